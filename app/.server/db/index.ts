@@ -1,0 +1,30 @@
+import path from "node:path";
+import { getEnv } from "../env";
+import { type DatabaseHandle, openDatabase } from "./client";
+
+export type { Database, DatabaseHandle } from "./client";
+
+// Kept on globalThis so Vite's dev reloads reuse the one connection
+// (PGlite allows a single connection to its data directory).
+const holder = globalThis as { __storeDatabase?: Promise<DatabaseHandle> };
+
+/** The process-wide database: PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR. */
+export function getDatabaseHandle(): Promise<DatabaseHandle> {
+  holder.__storeDatabase ??= (() => {
+    const env = getEnv();
+    return env.DATABASE_URL
+      ? openDatabase({ url: env.DATABASE_URL })
+      : openDatabase({ dataDir: path.join(env.DATA_DIR, "pglite") });
+  })();
+  return holder.__storeDatabase;
+}
+
+export async function getDb() {
+  return (await getDatabaseHandle()).db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const pending = holder.__storeDatabase;
+  holder.__storeDatabase = undefined;
+  if (pending) await (await pending).close();
+}

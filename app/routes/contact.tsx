@@ -1,0 +1,13 @@
+import { pageTitle } from "~/lib/site";
+
+export function meta() {
+  return [{ title: pageTitle("Contact Us") }];
+}
+
+export default function Page() {
+  return (
+    <div className="container-page py-10">
+      <h1 className="font-display text-3xl font-bold">Contact Us</h1>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+// Production entry: the built bundle holds the Hono app and React Router (see server/app.ts).
+import { startServer } from "./build/server/index.js";
+
+try {
+  await startServer();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
