@@ -32,7 +32,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 let cached: Env | undefined;
 
+/** Reads .env when there is one; variables already set in the environment win. */
+function loadDotEnv() {
+  try {
+    process.loadEnvFile(".env");
+  } catch {
+    // No .env file: the environment alone configures the store.
+  }
+}
+
 export function getEnv(): Env {
+  if (!cached) loadDotEnv();
   cached ??= parseEnv(process.env);
   return cached;
 }

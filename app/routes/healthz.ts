@@ -10,6 +10,9 @@ export async function loader() {
     return Response.json({ status: "ok", database: "up" }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     logger.error({ err: error }, "health check failed");
-    return Response.json({ status: "error", database: "down" }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { status: "error", database: "down" },
+      { status: 503, headers: { "Cache-Control": "no-store" } },
+    );
   }
 }

@@ -2,8 +2,13 @@ import { getTableColumns } from "drizzle-orm";
 import type { Product } from "~/lib/product";
 import { products } from "../db/schema";
 
-const { searchVector: _searchVector, effectivePriceCents: _effective, createdAt: _c, updatedAt: _u, ...columns } =
-  getTableColumns(products);
+const {
+  searchVector: _searchVector,
+  effectivePriceCents: _effective,
+  createdAt: _c,
+  updatedAt: _u,
+  ...columns
+} = getTableColumns(products);
 
 /** The columns a Product needs; the search vector stays in the database. */
 export const productColumns = columns;

@@ -1,0 +1,15 @@
+import { expect, test } from "./fixtures";
+
+test("home page shows the hero", async ({ page, expectAccessible }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Fuel Your Everyday Fitness" })).toBeVisible();
+  await expectAccessible();
+});
+
+test("an unknown path is a 404 page with a way home", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+});

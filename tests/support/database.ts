@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
+import postgres from "postgres";
+import { afterEach, beforeEach } from "vitest";
+import { createPglite, type DatabaseHandle, openDatabase } from "~/.server/db/client";
+import { TEMPLATE_DATABASE } from "./global-setup";
+
+let pgliteTemplate: Promise<PGlite> | undefined;
+
+/** A migrated, empty PGlite made once per test file; each test gets a clone of it. */
+async function migratedPglite(): Promise<PGlite> {
+  pgliteTemplate ??= (async () => {
+    const pglite = await createPglite();
+    await (await openDatabase({ pglite })).migrate();
+    return pglite;
+  })();
+  return pgliteTemplate;
+}
+
+function serverUrl(database: string): string {
+  const url = new URL(process.env.TEST_DATABASE_URL ?? "");
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** A fresh, migrated database on the engine this project runs (TEST_DB): one per test. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== "postgres") {
+    return openDatabase({ pglite: (await (await migratedPglite()).clone()) as PGlite });
+  }
+  const name = `store_test_${randomUUID().replaceAll("-", "")}`;
+  const admin = postgres(serverUrl("postgres"), { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.end();
+  const handle = await openDatabase({ url: serverUrl(name) });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = postgres(serverUrl("postgres"), { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Registers hooks giving every test of the file its own database. */
+export function withTestDatabase() {
+  let current: DatabaseHandle | undefined;
+  beforeEach(async () => {
+    current = await createTestDatabase();
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return {
+    get handle(): DatabaseHandle {
+      if (!current) throw new Error("withTestDatabase: no database outside a test");
+      return current;
+    },
+    get db() {
+      return this.handle.db;
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+
+// Integration tests run once per database: PGlite always, PostgreSQL when TEST_DATABASE_URL is set.
+const databases = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+      },
+      ...databases.map((database) => ({
+        extends: true as const,
+        test: {
+          name: `integration:${database}`,
+          include: ["tests/integration/**/*.test.ts"],
+          env: { TEST_DB: database, LOG_LEVEL: "silent" },
+          globalSetup: ["tests/support/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      })),
+    ],
+  },
+});
