@@ -22,6 +22,7 @@ export function createApp(build: ServerBuild, options: { https: boolean }) {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    c.header("X-Request-Id", c.get("requestId"));
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const line = { requestId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, ms };
     if (c.res.status >= 500) logger.error(line, "request failed");

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/.server/env";
+
+describe("parseEnv", () => {
+  it("gives the local defaults for an empty environment", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, PUBLIC_URL: "http://localhost:3000", DATA_DIR: "./data", SEED_ON_START: true });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("names every bad variable in its message", () => {
+    expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrowError(/PORT[\s\S]*DATABASE_URL/);
+  });
+
+  it("accepts a PostgreSQL URL", () => {
+    expect(parseEnv({ DATABASE_URL: "postgres://u@h:5432/db" }).DATABASE_URL).toBe("postgres://u@h:5432/db");
+  });
+});
