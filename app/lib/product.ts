@@ -32,8 +32,3 @@ export type Product = {
 export function isPlaceholderImage(url: string): boolean {
   return /placeholder/i.test(url);
 }
-
-/** What a shopper pays for one unit bought once: the sale price when set. */
-export function effectivePriceCents(product: Pick<Product, "priceCents" | "salePriceCents">): number {
-  return product.salePriceCents ?? product.priceCents;
-}

@@ -1,0 +1,92 @@
+import type { MetaDescriptor } from "react-router";
+import { formatCents } from "./money";
+import { unitPriceCents } from "./pricing";
+import type { Product } from "./product";
+import { pageTitle, SITE_NAME } from "./site";
+
+type PageMetaOptions = {
+  /** The store's public origin, e.g. https://shop.example.com (root loader's `publicUrl`). */
+  origin: string;
+  path: string;
+  title?: string;
+  description: string;
+  image?: string;
+  type?: "website" | "product" | "article";
+};
+
+function absolute(origin: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, origin).toString();
+}
+
+/** Title, description, canonical link and Open Graph tags of a page. */
+export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
+  const title = pageTitle(options.title);
+  const url = absolute(options.origin, options.path);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: options.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:type", content: options.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: options.description },
+    { property: "og:url", content: url },
+  ];
+  if (options.image) meta.push({ property: "og:image", content: absolute(options.origin, options.image) });
+  return meta;
+}
+
+/** schema.org Product with its Offer, and AggregateRating when it has reviews. */
+export function productJsonLd(product: Product, origin: string): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: product.title,
+      description: product.description,
+      sku: product.id,
+      image: product.images.map((src) => absolute(origin, src)),
+      ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
+      offers: {
+        "@type": "Offer",
+        url: absolute(origin, `/product/${product.slug}`),
+        priceCurrency: "USD",
+        // schema.org wants a plain decimal, not a formatted amount.
+        price: (unitPriceCents(product, false) / 100).toFixed(2),
+        availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      },
+      ...(product.reviewCount > 0
+        ? {
+            aggregateRating: {
+              "@type": "AggregateRating",
+              ratingValue: product.rating.toFixed(1),
+              reviewCount: product.reviewCount,
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/** schema.org BreadcrumbList from (name, path) pairs. */
+export function breadcrumbJsonLd(origin: string, crumbs: { name: string; path: string }[]): MetaDescriptor {
+  return {
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: crumbs.map((crumb, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: crumb.name,
+        item: absolute(origin, crumb.path),
+      })),
+    },
+  };
+}
+
+/** A short description for meta tags: the first sentence-ish 155 characters with the price. */
+export function productDescription(product: Product): string {
+  const text = product.description.replace(/\s+/g, " ").trim();
+  const short = text.length > 140 ? `${text.slice(0, 137).trimEnd()}...` : text;
+  return `${short} ${formatCents(unitPriceCents(product, false))}.`;
+}

@@ -1,0 +1,14 @@
+/** Stock wording of spec sections 4 and 9. */
+
+export const LOW_STOCK_LIMIT = 10;
+
+export function stockMessage(stock: number): string {
+  if (stock <= 0) return "Out of Stock";
+  if (stock <= LOW_STOCK_LIMIT) return `Only ${stock} left in stock!`;
+  return "In Stock";
+}
+
+/** The card's 'Low Stock' badge: above 0 and below 10 (the message above counts 10 as few, the badge does not). */
+export function isLowStock(stock: number): boolean {
+  return stock > 0 && stock < LOW_STOCK_LIMIT;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { imageSrcSet, imageUrl, isDisplayableImage } from "~/lib/images";
+import { isLowStock, stockMessage } from "~/lib/stock";
+
+describe("stockMessage", () => {
+  it.each([
+    [0, "Out of Stock"],
+    [1, "Only 1 left in stock!"],
+    [10, "Only 10 left in stock!"],
+    [11, "In Stock"],
+  ])("stock %i reads %s", (stock, message) => {
+    expect(stockMessage(stock)).toBe(message);
+  });
+});
+
+describe("isLowStock", () => {
+  it("is above 0 and below 10", () => {
+    expect([0, 1, 9, 10].map(isLowStock)).toEqual([false, true, true, false]);
+  });
+});
+
+describe("images", () => {
+  it("asks our image endpoint for the width", () => {
+    expect(imageUrl("/images/products/a-1.png", 400)).toBe("/images/products/a-1.png?w=400");
+    expect(imageSrcSet("/images/products/a-1.png", 96)).toBe(
+      "/images/products/a-1.png?w=96 1x, /images/products/a-1.png?w=192 2x",
+    );
+  });
+
+  it("shows placeholders and unusable sources as 'No Image'", () => {
+    expect(isDisplayableImage("/images/placeholder.png")).toBe(false);
+    expect(isDisplayableImage("data:image/png;base64,xx")).toBe(false);
+    expect(isDisplayableImage(undefined)).toBe(false);
+    expect(isDisplayableImage("https://cdn.example.com/a.png")).toBe(true);
+  });
+});
