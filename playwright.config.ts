@@ -24,6 +24,12 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: ".test-data/e2e", LOG_LEVEL: "warn", NODE_ENV: "production" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: ".test-data/e2e",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      FAULT_INJECTION: "true",
+    },
   },
 });

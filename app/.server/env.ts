@@ -18,13 +18,23 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /** Lets browser tests make named calls fail (app/.server/faults.ts); never on a public store. */
+  FAULT_INJECTION: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
+
+const checkedEnvSchema = envSchema.refine(
+  (env) => !env.FAULT_INJECTION || ["localhost", "127.0.0.1"].includes(new URL(env.PUBLIC_URL).hostname),
+  { path: ["FAULT_INJECTION"], message: "is only allowed when PUBLIC_URL is on localhost" },
+);
 
 export type Env = z.infer<typeof envSchema>;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
   throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);

@@ -90,3 +90,11 @@ export function productDescription(product: Product): string {
   const short = text.length > 140 ? `${text.slice(0, 137).trimEnd()}...` : text;
   return `${short} ${formatCents(unitPriceCents(product, false))}.`;
 }
+
+const FALLBACK_ORIGIN = "http://localhost:3000";
+
+/** The public origin, from the root loader's data, for meta functions (which cannot read the environment). */
+export function originFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
+  const root = matches.find((match) => match?.id === "root")?.data as { publicUrl?: string } | undefined;
+  return root?.publicUrl ?? FALLBACK_ORIGIN;
+}

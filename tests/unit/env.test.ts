@@ -4,7 +4,12 @@ import { parseEnv } from "~/.server/env";
 describe("parseEnv", () => {
   it("gives the local defaults for an empty environment", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, PUBLIC_URL: "http://localhost:3000", DATA_DIR: "./data", SEED_ON_START: true });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      PUBLIC_URL: "http://localhost:3000",
+      DATA_DIR: "./data",
+      SEED_ON_START: true,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -14,5 +19,14 @@ describe("parseEnv", () => {
 
   it("accepts a PostgreSQL URL", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://u@h:5432/db" }).DATABASE_URL).toBe("postgres://u@h:5432/db");
+  });
+});
+
+describe("FAULT_INJECTION", () => {
+  it("is refused for a store on a public URL", () => {
+    expect(() => parseEnv({ FAULT_INJECTION: "true", PUBLIC_URL: "https://shop.example.com" })).toThrowError(
+      /FAULT_INJECTION/,
+    );
+    expect(parseEnv({ FAULT_INJECTION: "true" }).FAULT_INJECTION).toBe(true);
   });
 });
