@@ -65,7 +65,9 @@ try {
   for (const target of targets) {
     const figures = await measure(target.path);
     rows.push({ ...target, ...figures });
-    console.log(`${target.name.padEnd(24)} ${String(figures.requestsPerSecond).padStart(7)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}`);
+    console.log(
+      `${target.name.padEnd(24)} ${String(figures.requestsPerSecond).padStart(7)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}`,
+    );
   }
   const table = [
     `Measured ${new Date().toISOString()} — ${connections} connections, ${duration} s each, Node ${process.version}.`,
