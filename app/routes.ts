@@ -22,6 +22,10 @@ export default [
   route("brands/:slug", "routes/brands.$slug.tsx"),
   // Resource routes.
   route("healthz", "routes/healthz.ts"),
+  route("api/catalog", "routes/api.catalog.ts"),
+  route("api/products", "routes/api.products.ts"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
   route("images/*", "routes/images.$.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
