@@ -1,6 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT ?? 3999);
+// A port (and data directory) of its own per run, so runs side by side never share a server.
+// Set here in the runner's process, the value is inherited by the worker processes.
+process.env.E2E_PORT ??= String(4000 + Math.floor(Math.random() * 1000));
+const port = Number(process.env.E2E_PORT);
+const dataDir = `.test-data/e2e-${port}`;
 
 // Browser tests run against the built server (npm test builds first) with a throwaway data directory.
 export default defineConfig({
@@ -20,13 +24,13 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "rm -rf .test-data/e2e && node server.js",
+    command: `rm -rf ${dataDir} && node server.js`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(port),
-      DATA_DIR: ".test-data/e2e",
+      DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       FAULT_INJECTION: "true",
