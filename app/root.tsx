@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { SiteLayout } from "~/components/layout/site-layout";
+import { Toaster } from "~/components/ui/toaster";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -23,7 +24,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen antialiased">
-        <SiteLayout>{children}</SiteLayout>
+        {/* Accounts arrive with their own issue; until then every visitor is signed out. */}
+        <SiteLayout user={null} onSignOut={() => {}}>
+          {children}
+        </SiteLayout>
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,22 +1,35 @@
-import { Link } from "react-router";
-import { PROMO_BANNER, SITE_NAME } from "~/lib/site";
+import type { ReactNode } from "react";
+import { PROMO_BANNER } from "~/lib/site";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import type { SignedInUser } from "./types";
 
-/** Banner, header, page and footer: the frame every page shares. */
-export function SiteLayout({ children }: { children: React.ReactNode }) {
+type SiteLayoutProps = { user: SignedInUser | null; onSignOut: () => void; children: ReactNode };
+
+// The cart panel arrives with its own issue; until then the header shows an empty cart that opens nothing.
+const noCart = { cartCount: 0, onOpenCart: () => {} };
+
+/** Skip link, promo banner, header, page and footer: the frame every page shares. */
+export function SiteLayout({ user, onSignOut, children }: SiteLayoutProps) {
   return (
     <div className="flex min-h-screen flex-col">
-      <p className="bg-ink px-4 py-2 text-center text-xs font-bold tracking-wide text-white">{PROMO_BANNER}</p>
-      <header className="sticky top-0 z-40 border-b border-border bg-white">
-        <div className="container-page flex h-16 items-center">
-          <Link to="/" className="font-display text-xl font-black">
-            {SITE_NAME}
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="flex-1">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 font-semibold text-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <aside
+        aria-label="Promotion"
+        className="bg-brand px-4 py-2 text-center text-xs font-bold tracking-wider text-white"
+      >
+        {PROMO_BANNER}
+      </aside>
+      <SiteHeader user={user} onSignOut={onSignOut} {...noCart} />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <footer className="border-t border-border bg-muted py-10" />
+      <SiteFooter />
     </div>
   );
 }
