@@ -1,4 +1,6 @@
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { getEnv } from "~/.server/env";
+import { CartProvider } from "~/components/cart/cart-context";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { Toaster } from "~/components/ui/toaster";
 import { pageTitle } from "~/lib/site";
@@ -14,6 +16,11 @@ export function meta() {
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/** Not per-user: pages stay cacheable. The public URL feeds canonical links and structured data. */
+export function loader() {
+  return { publicUrl: getEnv().PUBLIC_URL };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
@@ -24,10 +31,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen antialiased">
-        {/* Accounts arrive with their own issue; until then every visitor is signed out. */}
-        <SiteLayout user={null} onSignOut={() => {}}>
-          {children}
-        </SiteLayout>
+        <CartProvider>
+          {/* Accounts arrive with their own issue; until then every visitor is signed out. */}
+          <SiteLayout user={null} onSignOut={() => {}}>
+            {children}
+          </SiteLayout>
+        </CartProvider>
         <Toaster />
         <ScrollRestoration />
         <Scripts />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useCart } from "~/components/cart/cart-context";
 import { PROMO_BANNER } from "~/lib/site";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -6,11 +7,9 @@ import type { SignedInUser } from "./types";
 
 type SiteLayoutProps = { user: SignedInUser | null; onSignOut: () => void; children: ReactNode };
 
-// The cart panel arrives with its own issue; until then the header shows an empty cart that opens nothing.
-const noCart = { cartCount: 0, onOpenCart: () => {} };
-
 /** Skip link, promo banner, header, page and footer: the frame every page shares. */
 export function SiteLayout({ user, onSignOut, children }: SiteLayoutProps) {
+  const cart = useCart();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -25,7 +24,7 @@ export function SiteLayout({ user, onSignOut, children }: SiteLayoutProps) {
       >
         {PROMO_BANNER}
       </aside>
-      <SiteHeader user={user} onSignOut={onSignOut} {...noCart} />
+      <SiteHeader user={user} onSignOut={onSignOut} cartCount={cart.count} onOpenCart={cart.openCart} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
