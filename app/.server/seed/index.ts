@@ -1,6 +1,11 @@
-import { BRANDS, CATEGORIES } from "~/lib/catalog";
 import type { Database } from "../db";
-import { brands, categories, products } from "../db/schema";
+import { DEMO_PRODUCTS } from "./demo";
+import { writeDemoImages } from "./images";
+import { seedTaxonomy } from "./taxonomy";
+import { upsertProducts } from "./upsert";
+
+export { DEMO_PRODUCTS, type SeedProduct } from "./demo";
+export { seedGeneratedProducts } from "./generated";
 
 export type SeedOptions = {
   db: Database;
@@ -8,29 +13,16 @@ export type SeedOptions = {
   imagesDir?: string;
 };
 
-/** Idempotent: rows are upserted by slug, so running it again changes nothing. */
-export async function seedCatalog(options: SeedOptions): Promise<{ products: number }> {
-  const { db } = options;
-  await db
-    .insert(categories)
-    .values(CATEGORIES.map((c, position) => ({ ...c, position, image: `/images/categories/${c.slug}.png` })))
-    .onConflictDoNothing();
-  await db
-    .insert(brands)
-    .values(BRANDS.map((b, position) => ({ ...b, position, logo: `/images/brands/${b.slug}.png` })))
-    .onConflictDoNothing();
-  await db
-    .insert(products)
-    .values({
-      slug: "gorilla-mode-pre-workout",
-      title: "Gorilla Mind Gorilla Mode Pre-Workout",
-      category: "pre-workout",
-      brandSlug: "gorilla-mind",
-      brand: "Gorilla Mind",
-      description: "A high-stimulant pre-workout.",
-      priceCents: 4999,
-      stock: 25,
-    })
-    .onConflictDoNothing();
-  return { products: 1 };
+export type SeedResult = { products: number; imagesWritten: number; imagesSkipped: number };
+
+/**
+ * Loads the demo catalogue. Idempotent: rows are upserted by slug (unchanged rows are not touched)
+ * and image files that already exist are kept.
+ */
+export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
+  const { db, imagesDir } = options;
+  await seedTaxonomy(db);
+  await upsertProducts(db, DEMO_PRODUCTS);
+  const images = imagesDir ? await writeDemoImages({ imagesDir, products: DEMO_PRODUCTS }) : { written: 0, skipped: 0 };
+  return { products: DEMO_PRODUCTS.length, imagesWritten: images.written, imagesSkipped: images.skipped };
 }
