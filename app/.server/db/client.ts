@@ -8,7 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import { schema } from "./schema";
+import * as schema from "./schema";
 
 /** One type for both drivers: the app only speaks Drizzle's PostgreSQL dialect. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

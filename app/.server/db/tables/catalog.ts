@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export type Faq = { question: string; answer: string };
+
+export const categories = pgTable("categories", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  position: integer("position").notNull(),
+  image: text("image").notNull(),
+});
+
+export const brands = pgTable("brands", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull(),
+  tagline: text("tagline").notNull(),
+  logo: text("logo").notNull(),
+  /** Brands with a page of their own (/brands/{slug}); the others exist only as filter names. */
+  hasPage: boolean("has_page").notNull().default(false),
+  position: integer("position").notNull(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    category: text("category")
+      .notNull()
+      .references(() => categories.slug),
+    brandSlug: text("brand_slug").references(() => brands.slug),
+    /** Brand display name, kept on the row so the search vector can weigh it. */
+    brand: text("brand"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    description: text("description").notNull(),
+    ingredients: text("ingredients").notNull().default(""),
+    directions: text("directions").notNull().default(""),
+    faqs: jsonb("faqs").$type<Faq[]>().notNull().default([]),
+    dietary: text("dietary").array().notNull().default(sql`'{}'::text[]`),
+    flavors: text("flavors").array().notNull().default(sql`'{}'::text[]`),
+    /** Money columns are integer cents. */
+    priceCents: integer("price_cents").notNull(),
+    salePriceCents: integer("sale_price_cents"),
+    subscriptionPriceCents: integer("subscription_price_cents"),
+    /** What the shopper pays one-off: the sale price when set, else the price. Filters and sorts use it. */
+    effectivePriceCents: integer("effective_price_cents")
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(sale_price_cents, price_cents)`),
+    stock: integer("stock").notNull().default(0),
+    rating: numeric("rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    bestSeller: boolean("best_seller").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Weighted full-text vector: title (A) > brand (B) > category and tags (C) >
+     * description and ingredients (D). store_join_words is an immutable array join
+     * defined in the first migration (array_to_string itself is only stable).
+     */
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(brand, '')), 'B') || setweight(to_tsvector('english', replace(category, '-', ' ') || ' ' || replace(store_join_words(tags), '-', ' ')), 'C') || setweight(to_tsvector('english', description || ' ' || ingredients), 'D')`,
+    ),
+  },
+  (t) => [
+    index("products_category_idx").on(t.category),
+    index("products_brand_slug_idx").on(t.brandSlug),
+    index("products_title_idx").on(t.title),
+    index("products_effective_price_idx").on(t.effectivePriceCents),
+    index("products_search_vector_idx").using("gin", t.searchVector),
+  ],
+);
+
+
