@@ -1,0 +1,45 @@
+/**
+ * The boundary to card payment providers (decision 11). The store prices the order itself; a provider
+ * only turns a priced order into a hosted checkout page and reports, verifiably, that it was paid.
+ */
+
+export type ProviderName = "test" | "square";
+
+/** A priced order as the provider sees it. Amounts are integer cents, USD. */
+export type HostedCheckoutRequest = {
+  /** Our unguessable public order id; providers echo it back (Square: reference_id). */
+  orderId: string;
+  orderNumber: string;
+  email: string;
+  lines: { name: string; quantity: number; unitPriceCents: number }[];
+  shippingCents: number;
+  totalCents: number;
+  /** Where the provider sends the shopper after paying: /order-success?orderId=... */
+  redirectUrl: string;
+  /** Same key, same hosted checkout: a retried request never creates a second payment. */
+  idempotencyKey: string;
+};
+
+export type HostedCheckout = { checkoutUrl: string; providerCheckoutId: string };
+
+/** What a verified webhook says happened. */
+export type PaymentEvent = {
+  /** The provider's event id: each event is applied once. */
+  eventId: string;
+  orderId: string;
+  status: "paid" | "failed" | "canceled";
+  /** When the provider says it happened; older events never move an order backwards. */
+  occurredAt: Date;
+  providerPaymentId?: string;
+};
+
+export type WebhookRequest = { url: string; headers: Headers; rawBody: string };
+
+export interface PaymentProvider {
+  name: ProviderName;
+  /** Shown to shoppers: 'Proceed to {displayName} Checkout'. */
+  displayName: string;
+  createHostedCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout>;
+  /** null when the signature is missing or wrong: the caller answers 401 and changes nothing. */
+  verifyWebhook(request: WebhookRequest): Promise<PaymentEvent | null>;
+}
