@@ -1,22 +1,51 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { getProductBySlug } from "~/.server/catalog/products";
+import { throwIfFaultInjected } from "~/.server/faults";
+import { productCrumbs } from "~/components/product-detail/product-breadcrumbs";
+import { ProductDetail } from "~/components/product-detail/product-detail";
+import { ProductError } from "~/components/product-detail/product-error";
+import { isDisplayableImage } from "~/lib/images";
+import { breadcrumbJsonLd, originFromMatches, pageMeta, productDescription, productJsonLd } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/product.$slug";
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: pageTitle(data?.product.title ?? "Product not found") }];
+const NOT_FOUND_MESSAGE = "Product not found";
+const LOAD_FAILED_MESSAGE = "Failed to load product details. Please try again later.";
+
+export function meta({ data, error, matches }: Route.MetaArgs) {
+  if (!data) return [{ title: pageTitle(isNotFound(error) ? NOT_FOUND_MESSAGE : "Error") }];
+  const { product } = data;
+  const origin = originFromMatches(matches);
+  const firstImage = product.images[0];
+  return [
+    ...pageMeta({
+      origin,
+      path: `/product/${product.slug}`,
+      title: product.title,
+      description: productDescription(product),
+      image: isDisplayableImage(firstImage) ? firstImage : undefined,
+      type: "product",
+    }),
+    productJsonLd(product, origin),
+    breadcrumbJsonLd(origin, productCrumbs(product)),
+  ];
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  throwIfFaultInjected(request, "product");
   const product = await getProductBySlug({ slug: params.slug });
-  if (!product) throw data("Product not found", { status: 404 });
+  if (!product) throw data(NOT_FOUND_MESSAGE, { status: 404 });
   return { product };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <div className="container-page py-10">
-      <h1 className="font-display text-3xl font-bold">{loaderData.product.title}</h1>
-    </div>
-  );
+  return <ProductDetail product={loaderData.product} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ProductError message={isNotFound(error) ? NOT_FOUND_MESSAGE : LOAD_FAILED_MESSAGE} />;
+}
+
+function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
 }

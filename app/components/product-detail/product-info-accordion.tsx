@@ -1,0 +1,113 @@
+import { ChevronDownIcon } from "lucide-react";
+import { Accordion } from "radix-ui";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { Product } from "~/lib/product";
+import { SHIPPING_TEXT, tagLabel } from "./product-text";
+
+type Section = { value: string; title: string; content: ReactNode };
+
+/** The product's facts as a single-open accordion; FAQs only when there are any (spec section 2). */
+export function ProductInfoAccordion({ product }: { product: Product }) {
+  const sections: Section[] = [
+    { value: "description", title: "Description", content: <Paragraphs text={product.description} /> },
+    { value: "details", title: "Details", content: <Details product={product} /> },
+    { value: "ingredients", title: "Ingredients", content: <Paragraphs text={product.ingredients} /> },
+    { value: "directions", title: "How To Use", content: <Paragraphs text={product.directions} /> },
+    { value: "shipping", title: "Shipping and Returns", content: <ShippingAndReturns /> },
+  ];
+  if (product.faqs.length > 0) {
+    sections.push({ value: "faqs", title: "FAQs", content: <Faqs faqs={product.faqs} /> });
+  }
+  return (
+    <Accordion.Root type="single" collapsible defaultValue="description" className="border-t border-border">
+      {sections.map((section) => (
+        <Accordion.Item key={section.value} value={section.value} className="border-b border-border">
+          <Accordion.Header className="m-0">
+            <Accordion.Trigger className="group flex w-full cursor-pointer items-center justify-between py-4 text-left font-semibold hover:text-brand-dark">
+              {section.title}
+              <ChevronDownIcon
+                aria-hidden
+                className="size-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
+              />
+            </Accordion.Trigger>
+          </Accordion.Header>
+          <Accordion.Content className="pb-5 text-sm leading-relaxed text-muted-foreground data-[state=open]:animate-fade-in">
+            {section.content}
+          </Accordion.Content>
+        </Accordion.Item>
+      ))}
+    </Accordion.Root>
+  );
+}
+
+/** Catalogue text keeps its paragraph breaks. */
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <div className="space-y-3">
+      {text
+        .split(/\n\s*\n/)
+        .filter((paragraph) => paragraph.trim() !== "")
+        .map((paragraph) => (
+          <p key={paragraph} className="whitespace-pre-line">
+            {paragraph.trim()}
+          </p>
+        ))}
+    </div>
+  );
+}
+
+function Details({ product }: { product: Product }) {
+  return (
+    <dl className="space-y-4">
+      {product.dietary.length > 0 && (
+        <div>
+          <dt className="font-semibold text-foreground">Dietary Information</dt>
+          <dd className="mt-1">{product.dietary.join(", ")}</dd>
+        </div>
+      )}
+      {product.tags.length > 0 && (
+        <div>
+          <dt className="font-semibold text-foreground">Tags</dt>
+          <dd className="mt-2">
+            <ul className="flex flex-wrap gap-2">
+              {product.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-muted px-3 py-1 text-xs font-medium text-foreground">
+                  {tagLabel(tag)}
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+function ShippingAndReturns() {
+  return (
+    <div className="space-y-3">
+      <p>{SHIPPING_TEXT}</p>
+      <p>
+        Not quite right? Unopened items can be returned within 30 days of delivery. See our{" "}
+        <Link to="/returns" className="font-semibold text-brand-dark underline underline-offset-2">
+          Return Policy
+        </Link>{" "}
+        for details.
+      </p>
+    </div>
+  );
+}
+
+function Faqs({ faqs }: { faqs: Product["faqs"] }) {
+  return (
+    <dl className="space-y-4">
+      {faqs.map((faq) => (
+        <div key={faq.question}>
+          <dt className="font-semibold text-foreground">{faq.question}</dt>
+          <dd className="mt-1">{faq.answer}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

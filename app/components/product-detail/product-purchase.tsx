@@ -1,0 +1,37 @@
+import { useState } from "react";
+import { Price } from "~/components/product/price";
+import { normalizeQuantity } from "~/lib/cart";
+import { subscribeSavePercent } from "~/lib/pricing";
+import type { Product } from "~/lib/product";
+import { AddToCartButton } from "./add-to-cart-button";
+import { FlavorPicker } from "./flavor-picker";
+import { QuantityInput } from "./quantity-input";
+import { StockStatus } from "./stock-status";
+import { SubscribeOption } from "./subscribe-option";
+
+/** Price, subscription, flavour, quantity, stock and Add to Cart, with the spec's defaults. */
+export function ProductPurchase({ product }: { product: Product }) {
+  const [subscription, setSubscription] = useState(false);
+  const [flavor, setFlavor] = useState(product.flavors[0]);
+  const [quantityText, setQuantityText] = useState("1");
+  const savePercent = subscribeSavePercent(product);
+  return (
+    <div className="flex flex-col gap-5 rounded-xl border border-border p-4 sm:p-5">
+      <Price product={product} subscription={subscription} className="text-3xl" />
+      {savePercent !== null && (
+        <SubscribeOption percent={savePercent} checked={subscription} onCheckedChange={setSubscription} />
+      )}
+      {flavor !== undefined && <FlavorPicker flavors={product.flavors} value={flavor} onValueChange={setFlavor} />}
+      <StockStatus stock={product.stock} />
+      <div className="flex flex-wrap items-end gap-3">
+        <QuantityInput text={quantityText} onTextChange={setQuantityText} />
+        <AddToCartButton
+          product={product}
+          quantity={normalizeQuantity(quantityText)}
+          flavor={flavor}
+          subscription={subscription}
+        />
+      </div>
+    </div>
+  );
+}
