@@ -1,23 +1,62 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { listBrandProducts } from "~/.server/catalog/brands";
+import { throwIfFaultInjected } from "~/.server/faults";
+import { BrandHeader } from "~/components/brand/brand-header";
+import { BrandLoadError } from "~/components/brand/brand-load-error";
+import { BrandProducts } from "~/components/brand/brand-products";
+import { isPagedBrandPage, SHOW_PARAM, shownCount } from "~/lib/brand-match";
 import { findBrandPage } from "~/lib/catalog";
+import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
+import { ErrorBoundary as RootErrorBoundary } from "~/root";
 import type { Route } from "./+types/brands.$slug";
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: pageTitle(data?.brand.name) }];
+// Brands are fixed, so the meta tags come from the slug and stay right when loading fails.
+export function meta({ params, matches }: Route.MetaArgs) {
+  const brand = findBrandPage(params.slug);
+  if (!brand) return [{ title: pageTitle("Page not found") }];
+  const origin = originFromMatches(matches);
+  const path = `/brands/${brand.slug}`;
+  return [
+    ...pageMeta({
+      origin,
+      path,
+      title: brand.name,
+      description: brand.tagline,
+      image: `/images/brands/${brand.slug}.png`,
+    }),
+    breadcrumbJsonLd(origin, [
+      { name: "Home", path: "/" },
+      { name: brand.name, path },
+    ]),
+  ];
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const brand = findBrandPage(params.slug);
   if (!brand) throw data("Brand not found", { status: 404 });
-  return { brand };
+  throwIfFaultInjected(request, "brand");
+  const paged = isPagedBrandPage(brand.slug);
+  const limit = paged ? shownCount(new URL(request.url).searchParams.get(SHOW_PARAM)) : undefined;
+  const { products, total } = await listBrandProducts({ brand, limit });
+  return { brand, paged, products, total };
 }
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
+  const { brand, paged, products, total } = loaderData;
   return (
-    <div className="container-page py-10">
-      <h1 className="font-display text-3xl font-bold">{loaderData.brand.name}</h1>
-      <p className="mt-2 text-muted-foreground">{loaderData.brand.tagline}</p>
-    </div>
+    <>
+      <BrandHeader brand={brand} />
+      <section aria-label={`${brand.name} products`} className="container-page py-10 md:py-14">
+        <BrandProducts brandName={brand.name} products={products} total={total} paged={paged} />
+      </section>
+    </>
   );
+}
+
+export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
+  // An unknown brand is the store's usual 404 page, which the root draws.
+  if (isRouteErrorResponse(props.error) && props.error.status === 404)
+    return <RootErrorBoundary error={props.error} params={props.params} />;
+  return <BrandLoadError brandName={findBrandPage(props.params.slug)?.name ?? props.params.slug} />;
 }

@@ -1,25 +1,44 @@
-import { Link } from "react-router";
-import { pageTitle } from "~/lib/site";
+import { countProducts, listBestSellers, listFeaturedProducts } from "~/.server/catalog/home";
+import { throwIfFaultInjected } from "~/.server/faults";
+import { AvailableItems } from "~/components/home/available-items";
+import { BrandTiles } from "~/components/home/brand-tiles";
+import { CategoryCarousel } from "~/components/home/category-carousel";
+import { useEmptyCatalogNotice } from "~/components/home/empty-catalog-notice";
+import { FeaturedStrip } from "~/components/home/featured-strip";
+import { HERO_SUBTITLE, Hero } from "~/components/home/hero";
+import { LoadErrorPanel } from "~/components/home/load-error-panel";
+import { originFromMatches, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
 
-export function meta() {
-  return [{ title: pageTitle() }];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({ origin: originFromMatches(matches), path: "/", description: HERO_SUBTITLE });
 }
 
-export default function Home() {
+// Nothing here depends on who is asking, so the page can be cached as it is.
+export async function loader({ request }: Route.LoaderArgs) {
+  throwIfFaultInjected(request, "catalog");
+  const [featured, bestSellers, productCount] = await Promise.all([
+    listFeaturedProducts(),
+    listBestSellers(),
+    countProducts(),
+  ]);
+  return { featured, bestSellers, catalogEmpty: productCount === 0 };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featured, bestSellers, catalogEmpty } = loaderData;
+  useEmptyCatalogNotice(catalogEmpty);
   return (
-    <section className="bg-ink py-20 text-white">
-      <div className="container-page text-center">
-        <h1 className="font-display text-4xl font-black md:text-6xl">Fuel Your Everyday Fitness</h1>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-white/80">
-          Premium supplements backed by science to help you reach your goals.
-        </p>
-        <Link
-          to="/products"
-          className="mt-8 inline-block rounded-md bg-brand px-6 py-3 font-bold text-brand-foreground hover:bg-brand-dark"
-        >
-          Shop All Products
-        </Link>
-      </div>
-    </section>
+    <>
+      <Hero />
+      {featured.length > 0 && <FeaturedStrip products={featured} />}
+      <CategoryCarousel />
+      <BrandTiles />
+      <AvailableItems products={bestSellers} />
+    </>
   );
+}
+
+export function ErrorBoundary() {
+  return <LoadErrorPanel />;
 }

@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { listBrandProducts } from "~/.server/catalog/brands";
+import { BEST_SELLER_LIMIT, countProducts, listBestSellers, listFeaturedProducts } from "~/.server/catalog/home";
+import type { Database } from "~/.server/db";
+import { products } from "~/.server/db/schema";
+import { seedCatalog } from "~/.server/seed";
+import { brandRule, matchesBrandRule } from "~/lib/brand-match";
+import { BRAND_PAGES, findBrandPage } from "~/lib/catalog";
+import { withTestDatabase } from "../support/database";
+
+const t = withTestDatabase();
+
+/** The order the queries promise: case-folded title compared by code unit, then id. */
+function byTitle(a: { title: string; id: string }, b: { title: string; id: string }): number {
+  const [x, y] = [a.title.toLowerCase(), b.title.toLowerCase()];
+  if (x !== y) return x < y ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+async function allProducts(db: Database) {
+  const rows = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      title: products.title,
+      brand: products.brand,
+      featured: products.featured,
+      bestSeller: products.bestSeller,
+    })
+    .from(products);
+  return rows.sort(byTitle);
+}
+
+/** Names that tell a word from a fragment and a whole rule from half of one, beside the demo catalogue. */
+async function addTrickyProducts(db: Database) {
+  const tricky = [
+    { title: "Babe Shred Fat Burner", brand: null },
+    { title: "Shred", brand: "Bucked Up BABE" },
+    { title: "Stack of All Black Everything", brand: null },
+    { title: "Thermo", brand: "All Black Everything" },
+    { title: "Axe Body Fuel", brand: null },
+    { title: "Sledgehammer Pump", brand: "Axe" },
+    { title: "Maxed Sledge Pump", brand: null },
+    { title: "Hydraulic", brand: "Axe and Sledge" },
+    { title: "fresh supps greens (lower case)", brand: null },
+    { title: "Whey", brand: "RULE ONE PROTEINS" },
+  ];
+  await db.insert(products).values(
+    tricky.map((product, index) => ({
+      ...product,
+      slug: `tricky-${index}`,
+      category: "protein",
+      description: "Test product.",
+      priceCents: 1000,
+    })),
+  );
+}
+
+describe("home page queries", () => {
+  it("lists at most 5 featured products, A-Z", async () => {
+    await seedCatalog({ db: t.db });
+    const expected = (await allProducts(t.db)).filter((p) => p.featured).slice(0, 5);
+    const featured = await listFeaturedProducts({ db: t.db });
+    expect(featured.length).toBeLessThanOrEqual(5);
+    expect(featured.map((p) => p.slug)).toEqual(expected.map((p) => p.slug));
+  });
+
+  it("lists at most 12 best sellers, A-Z, as card data", async () => {
+    await seedCatalog({ db: t.db });
+    const expected = (await allProducts(t.db)).filter((p) => p.bestSeller).slice(0, BEST_SELLER_LIMIT);
+    const bestSellers = await listBestSellers({ db: t.db });
+    expect(bestSellers.length).toBeLessThanOrEqual(12);
+    expect(bestSellers.map((p) => p.slug)).toEqual(expected.map((p) => p.slug));
+    expect(bestSellers.every((p) => p.bestSeller && Number.isInteger(p.priceCents))).toBe(true);
+  });
+
+  it("fills the strip and the grid from the demo catalogue", async () => {
+    await seedCatalog({ db: t.db });
+    expect(await listFeaturedProducts({ db: t.db })).toHaveLength(5);
+    expect(await listBestSellers({ db: t.db })).toHaveLength(12);
+  });
+
+  it("counts the catalogue, and an empty one is empty everywhere", async () => {
+    expect(await countProducts({ db: t.db })).toBe(0);
+    expect(await listFeaturedProducts({ db: t.db })).toEqual([]);
+    expect(await listBestSellers({ db: t.db })).toEqual([]);
+    await seedCatalog({ db: t.db });
+    expect(await countProducts({ db: t.db })).toBe((await allProducts(t.db)).length);
+  });
+});
+
+describe("brand page query", () => {
+  it("finds exactly the products the pure rule matches, A-Z, for every brand page", async () => {
+    await seedCatalog({ db: t.db });
+    await addTrickyProducts(t.db);
+    const everything = await allProducts(t.db);
+    for (const brand of BRAND_PAGES) {
+      const expected = everything.filter((p) => matchesBrandRule(p, brandRule(brand)));
+      const page = await listBrandProducts({ brand, db: t.db });
+      expect(
+        page.products.map((p) => p.slug),
+        brand.slug,
+      ).toEqual(expected.map((p) => p.slug));
+      expect(page.total, brand.slug).toBe(expected.length);
+    }
+  });
+
+  it("keeps BABE off the ABE page and needs both words for Axe & Sledge", async () => {
+    await seedCatalog({ db: t.db });
+    await addTrickyProducts(t.db);
+    const titles = async (slug: string) =>
+      (await listBrandProducts({ brand: findBrandPage(slug)!, db: t.db })).products.map((p) => p.title);
+    const abe = await titles("abe");
+    expect(abe.some((title) => /babe/i.test(title))).toBe(false);
+    expect(abe).toEqual(expect.arrayContaining(["Stack of All Black Everything", "Thermo"]));
+    const axeSledge = await titles("axe-sledge");
+    expect(axeSledge).toContain("Hydraulic");
+    expect(axeSledge).not.toEqual(expect.arrayContaining(["Axe Body Fuel"]));
+    expect(axeSledge).not.toContain("Sledgehammer Pump");
+    expect(axeSledge).not.toContain("Maxed Sledge Pump");
+  });
+
+  it("returns the first page with the full count", async () => {
+    await seedCatalog({ db: t.db });
+    const brand = findBrandPage("bucked-up")!;
+    const all = await listBrandProducts({ brand, db: t.db });
+    const firstPage = await listBrandProducts({ brand, limit: 30, db: t.db });
+    expect(all.total).toBeGreaterThanOrEqual(31);
+    expect(firstPage.products).toEqual(all.products.slice(0, 30));
+    expect(firstPage.total).toBe(all.total);
+  });
+
+  it("answers an empty page with a zero count", async () => {
+    expect(await listBrandProducts({ brand: findBrandPage("chemix")!, db: t.db })).toEqual({ products: [], total: 0 });
+  });
+});
