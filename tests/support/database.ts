@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, inject } from "vitest";
 import { createPglite, type DatabaseHandle, openDatabase } from "~/.server/db/client";
-import { TEMPLATE_DATABASE } from "./global-setup";
 
 let pgliteTemplate: Promise<PGlite> | undefined;
 
@@ -30,7 +29,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   }
   const name = `store_test_${randomUUID().replaceAll("-", "")}`;
   const admin = postgres(serverUrl("postgres"), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`);
   await admin.end();
   const handle = await openDatabase({ url: serverUrl(name) });
   return {
