@@ -1,0 +1,38 @@
+import { desc, eq } from "drizzle-orm";
+import { data } from "react-router";
+import type { Database } from "~/.server/db";
+import { type OutboxStatus, outboxMessages } from "~/.server/db/schema";
+import { isLocalUrl } from "~/.server/env";
+import { EMAIL_TOPIC, emailMessageSchema } from "./message";
+
+export type DevMail = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: Date;
+  /** pending: not delivered yet (under `npm run dev` no worker runs, so mail waits here). */
+  status: OutboxStatus;
+};
+
+const SHOWN = 100;
+
+/**
+ * The development mailbox (decision 21): the newest e-mails in the outbox. Only a store on localhost shows
+ * it; elsewhere it answers 404, since these messages hold sign-in and reset links.
+ */
+export async function loadDevMailbox(options: { db: Database; publicUrl: string }): Promise<DevMail[]> {
+  if (!isLocalUrl(options.publicUrl)) throw data("Page not found", { status: 404 });
+  const rows = await options.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.topic, EMAIL_TOPIC))
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(SHOWN);
+  return rows.flatMap((row) => {
+    const message = emailMessageSchema.safeParse(row.payload);
+    if (!message.success) return [];
+    const { to, subject, text } = message.data;
+    return [{ id: row.id, to, subject, text, createdAt: row.createdAt, status: row.status }];
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * The external automation webhook's JSON (spec section 7), built from a priced order.
+ * Amounts arrive in integer cents and leave as dollars: JSON numbers rounded to 2 decimals (12.5 means $12.50),
+ * because the receiving automation expects the spec's dollar figures. `total` is subtotal plus shipping,
+ * what the shopper was charged (decision 6).
+ */
+
+export const AUTOMATION_WEBHOOK_TOPIC = "automation-webhook";
+
+export type DeliveryMethod = "shipping" | "local";
+
+export const SHIPPING_METHOD_LABELS: Record<DeliveryMethod, string> = {
+  local: "Local Delivery (San Angelo Only)",
+  shipping: "Standard Shipping",
+};
+
+/** The order as the payload needs it; a plain object so any order model can be mapped onto it. */
+export type AutomationOrder = {
+  orderId: string;
+  orderNumber: string;
+  testMode: boolean;
+  createdAt: Date;
+  customer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone?: string | null;
+    address: string;
+    city: string;
+    state: string;
+    zipCode: string;
+    country: string;
+  };
+  lines: {
+    title: string;
+    flavor?: string | null;
+    quantity: number;
+    unitPriceCents: number;
+    subscription: boolean;
+  }[];
+  deliveryMethod: DeliveryMethod;
+  subtotalCents: number;
+  shippingCents: number;
+};
+
+export type AutomationPayload = {
+  order_id: string;
+  order_number: string;
+  test_mode: boolean;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  order_summary: {
+    product: string;
+    flavor: string | null;
+    quantity: number;
+    price: number;
+    total: number;
+    subscription: boolean;
+  }[];
+  subtotal: number;
+  shipping_cost: number;
+  shipping_method: string;
+  total: number;
+  timestamp: string;
+};
+
+function toDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+export function buildAutomationPayload(order: AutomationOrder): AutomationPayload {
+  const { customer } = order;
+  return {
+    order_id: order.orderId,
+    order_number: order.orderNumber,
+    test_mode: order.testMode,
+    first_name: customer.firstName,
+    last_name: customer.lastName,
+    email: customer.email,
+    phone: customer.phone ?? "",
+    address: customer.address,
+    city: customer.city,
+    state: customer.state,
+    zip: customer.zipCode,
+    country: customer.country,
+    order_summary: order.lines.map((line) => ({
+      product: line.title,
+      flavor: line.flavor ?? null,
+      quantity: line.quantity,
+      price: toDollars(line.unitPriceCents),
+      total: toDollars(line.unitPriceCents * line.quantity),
+      subscription: line.subscription,
+    })),
+    subtotal: toDollars(order.subtotalCents),
+    shipping_cost: toDollars(order.shippingCents),
+    shipping_method: SHIPPING_METHOD_LABELS[order.deliveryMethod],
+    total: toDollars(order.subtotalCents + order.shippingCents),
+    timestamp: order.createdAt.toISOString(),
+  };
+}

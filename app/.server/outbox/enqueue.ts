@@ -1,0 +1,15 @@
+import type { Database } from "~/.server/db";
+import { outboxMessages } from "~/.server/db/schema";
+
+/** A database or a transaction from db.transaction(): enqueueing belongs inside the caller's transaction. */
+export type Executor = Pick<Database, "insert" | "select" | "update" | "delete" | "execute">;
+
+export type OutboxMessageInput = { topic: string; payload: unknown; dedupeKey?: string };
+
+/** Queues a message; with a dedupeKey already queued it does nothing. Commits or rolls back with the caller. */
+export async function enqueueOutboxMessage(tx: Executor, message: OutboxMessageInput): Promise<void> {
+  await tx
+    .insert(outboxMessages)
+    .values({ topic: message.topic, payload: message.payload, dedupeKey: message.dedupeKey ?? null })
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey });
+}

@@ -1,0 +1,123 @@
+import type { Square } from "square";
+import { slugify } from "~/.server/seed/demo/build";
+import { brandRule, matchesBrandRule } from "~/lib/brand-match";
+import { BRANDS, CATEGORIES } from "~/lib/catalog";
+import { CURRENCY, centsOf } from "./client";
+
+/**
+ * Square catalogue objects to store products (docs/decisions/022-square.md): one product per ITEM, its
+ * variation names as flavours, the highest variation price (a flavour is never sold below its Square
+ * price), the category from the item's Square category, else from its name, the brand from its name.
+ */
+
+export type ImportedProduct = {
+  slug: string;
+  title: string;
+  category: string;
+  brandSlug: string | null;
+  brand: string | null;
+  description: string;
+  flavors: string[];
+  priceCents: number;
+  /** Only when Square has images: an item without keeps the images the store has. */
+  images?: string[];
+  /** Only when Square tracks the item's stock: otherwise the store's own figure stays. */
+  stock?: number;
+};
+
+export type SkippedItem = { name: string; reason: string };
+
+export type CatalogLookups = {
+  categoryNames: ReadonlyMap<string, string>;
+  imageUrls: ReadonlyMap<string, string>;
+  /** IN_STOCK quantity per tracked variation id at the store's location. */
+  stockByVariation: ReadonlyMap<string, number>;
+};
+
+const words = (text: string) => slugify(text).replaceAll("-", " ");
+
+function findCategory(text: string, exact: boolean): string | undefined {
+  const wanted = words(text);
+  return CATEGORIES.find((c) => {
+    const names = [words(c.name), words(c.slug)];
+    return exact ? names.includes(wanted) : names.some((name) => ` ${wanted} `.includes(` ${name} `));
+  })?.slug;
+}
+
+function squareCategoryIds(item: Square.CatalogItem): string[] {
+  const ids = [...(item.categories ?? []).map((c) => c.id), item.reportingCategory?.id, item.categoryId];
+  return ids.filter((id): id is string => Boolean(id));
+}
+
+function categoryOf(item: Square.CatalogItem, name: string, lookups: CatalogLookups): string | undefined {
+  for (const id of squareCategoryIds(item)) {
+    const squareName = lookups.categoryNames.get(id);
+    const match = squareName && findCategory(squareName, true);
+    if (match) return match;
+  }
+  return findCategory(name, false);
+}
+
+function brandOf(title: string) {
+  const brand = BRANDS.find((b) => matchesBrandRule({ title, brand: null }, brandRule(b)));
+  return { brandSlug: brand?.slug ?? null, brand: brand?.name ?? null };
+}
+
+type PricedVariation = { id: string; name: string; priceCents: number; tracked: boolean };
+
+function pricedVariations(item: Square.CatalogItem): PricedVariation[] {
+  return (item.variations ?? []).flatMap((object) => {
+    if (object.type !== "ITEM_VARIATION" || object.isDeleted) return [];
+    const data = object.itemVariationData;
+    const priceCents = centsOf(data?.priceMoney);
+    if (data?.pricingType !== "FIXED_PRICING" || data.priceMoney?.currency !== CURRENCY || priceCents == null)
+      return [];
+    return [{ id: object.id, name: data.name?.trim() ?? "", priceCents, tracked: data.trackInventory === true }];
+  });
+}
+
+/** Variation names are flavours, unless the item has only Square's default 'Regular' variation. */
+function flavorsOf(variations: PricedVariation[]): string[] {
+  const names = variations.map((v) => v.name).filter(Boolean);
+  return names.length === 1 && names[0]?.toLowerCase() === "regular" ? [] : [...new Set(names)];
+}
+
+export function mapSquareItem(
+  object: Square.CatalogObject.Item,
+  lookups: CatalogLookups,
+): ImportedProduct | SkippedItem {
+  const item = object.itemData ?? {};
+  const title = item.name?.trim() ?? "";
+  if (!title) return { name: object.id, reason: "no name" };
+  const variations = pricedVariations(item);
+  if (variations.length === 0) return { name: title, reason: "no fixed USD price" };
+  const category = categoryOf(item, title, lookups);
+  if (!category) return { name: title, reason: "no matching store category" };
+
+  const images = (item.imageIds ?? []).flatMap((id) => {
+    const url = lookups.imageUrls.get(id);
+    return url && /^https?:\/\//.test(url) ? [url] : [];
+  });
+  const tracked = variations.filter((v) => v.tracked);
+  return {
+    slug: slugify(title),
+    title,
+    category,
+    ...brandOf(title),
+    description: item.descriptionPlaintext ?? item.description ?? "",
+    flavors: flavorsOf(variations),
+    priceCents: Math.max(...variations.map((v) => v.priceCents)),
+    ...(images.length > 0 && { images }),
+    ...(tracked.length > 0 && {
+      stock: tracked.reduce((sum, v) => sum + (lookups.stockByVariation.get(v.id) ?? 0), 0),
+    }),
+  };
+}
+
+export function trackedVariationIds(items: readonly Square.CatalogObject.Item[]): string[] {
+  return items.flatMap((object) =>
+    pricedVariations(object.itemData ?? {})
+      .filter((v) => v.tracked)
+      .map((v) => v.id),
+  );
+}

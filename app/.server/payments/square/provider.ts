@@ -1,0 +1,102 @@
+import type { Square, SquareClient } from "square";
+import { absoluteUrl } from "~/.server/seo/public-url";
+import type { HostedCheckoutRequest, PaymentEvent, PaymentProvider, WebhookRequest } from "../provider";
+import { CURRENCY, centsOf, money } from "./client";
+import { isValidSquareSignature, SQUARE_SIGNATURE_HEADER } from "./signature";
+import { readSquareEvent, type SquareEventFacts } from "./webhook-event";
+
+export type SquareProviderOptions = {
+  client: SquareClient;
+  locationId: string;
+  webhookSignatureKey: string;
+  /** The notification URL registered with Square; unset, PUBLIC_URL plus the webhook request's path. */
+  webhookUrl?: string;
+  publicUrl: string;
+};
+
+const PAYMENT_STATUSES: Partial<Record<string, PaymentEvent["status"]>> = {
+  COMPLETED: "paid",
+  FAILED: "failed",
+  CANCELED: "canceled",
+};
+
+/** Square's order as sent to the hosted checkout: every price comes from our server-priced order. */
+function squareOrder(request: HostedCheckoutRequest, locationId: string): Square.Order {
+  return {
+    locationId,
+    referenceId: request.orderId,
+    lineItems: request.lines.map((line) => ({
+      name: line.name,
+      quantity: String(line.quantity),
+      basePriceMoney: money(line.unitPriceCents),
+    })),
+  };
+}
+
+/** An order is paid when Square holds payments for it and nothing is left to pay. */
+function isFullyPaid(order: Square.Order): boolean {
+  return (order.tenders?.length ?? 0) > 0 && centsOf(order.netAmountDueMoney) === 0;
+}
+
+function statusOf(facts: SquareEventFacts, order: Square.Order): PaymentEvent["status"] | null {
+  if (facts.source === "payment") return PAYMENT_STATUSES[facts.status] ?? null;
+  if (order.state === "CANCELED") return "canceled";
+  return (order.state === "OPEN" || order.state === "COMPLETED") && isFullyPaid(order) ? "paid" : null;
+}
+
+/** Square's hosted checkout (Payment Links) behind the store's provider interface (decision 11). */
+export function createSquareProvider(options: SquareProviderOptions): PaymentProvider {
+  const { client, locationId } = options;
+
+  return {
+    name: "square",
+    displayName: "Square",
+
+    async createHostedCheckout(request) {
+      const linesCents = request.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+      if (linesCents + request.shippingCents !== request.totalCents) {
+        throw new Error(`order ${request.orderNumber}: lines plus shipping do not add up to the total`);
+      }
+      const response = await client.checkout.paymentLinks.create({
+        idempotencyKey: request.idempotencyKey,
+        order: squareOrder(request, locationId),
+        checkoutOptions: {
+          redirectUrl: request.redirectUrl,
+          // Shipping shows on Square's page and receipt as its own line.
+          ...(request.shippingCents > 0 && { shippingFee: { name: "Shipping", charge: money(request.shippingCents) } }),
+        },
+        prePopulatedData: { buyerEmail: request.email },
+        paymentNote: `Order ${request.orderNumber}`,
+      });
+      const link = response.paymentLink;
+      if (!link?.url || !link.id) throw new Error("Square answered without a payment link");
+      return { checkoutUrl: link.url, providerCheckoutId: link.id };
+    },
+
+    async verifyWebhook(request: WebhookRequest) {
+      const notificationUrl = options.webhookUrl ?? absoluteUrl(options.publicUrl, new URL(request.url).pathname);
+      const signed = isValidSquareSignature({
+        signatureKey: options.webhookSignatureKey,
+        notificationUrl,
+        rawBody: request.rawBody,
+        signature: request.headers.get(SQUARE_SIGNATURE_HEADER),
+      });
+      if (!signed) return null;
+      const facts = readSquareEvent(request.rawBody);
+      if (!facts) return null;
+      // The event names Square's order; its reference_id is our order id. A failure here throws, so
+      // the webhook answers 5xx and Square delivers the event again.
+      const { order } = await client.orders.get({ orderId: facts.squareOrderId });
+      if (!order?.referenceId || order.totalMoney?.currency !== CURRENCY) return null;
+      const status = statusOf(facts, order);
+      if (!status) return null;
+      return {
+        eventId: facts.eventId,
+        orderId: order.referenceId,
+        status,
+        occurredAt: facts.occurredAt,
+        ...(facts.paymentId && { providerPaymentId: facts.paymentId }),
+      };
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A local stand-in for Square's API speaking its documented JSON (snake_case, money as integer minor units):
+ *   POST /v2/online-checkout/payment-links      CreatePaymentLink (order checkout, idempotency_key)
+ *   GET  /v2/orders/{order_id}                  RetrieveOrder
+ *   GET  /v2/catalog/list?types=&cursor=        ListCatalog, paged by cursor
+ *   POST /v2/inventory/counts/batch-retrieve    BatchRetrieveInventoryCounts, paged by cursor
+ * Every request is recorded for assertions. Errors use Square's { errors: [{ category, code, detail }] }.
+ */
+
+type Json = Record<string, unknown>;
+type WireMoney = { amount: number; currency: string };
+
+export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: Json | null };
+
+export type FakeSquareOptions = { accessToken: string; locationId: string; pageSize?: number };
+
+export type FakeSquare = {
+  url: string;
+  requests: RecordedRequest[];
+  /** Catalogue objects in Square's wire shape ({ type, id, item_data: {...} }); tests push into it. */
+  catalog: Json[];
+  /** Inventory counts in Square's wire shape ({ catalog_object_id, location_id, state, quantity }). */
+  inventory: Json[];
+  orders: Map<string, Json>;
+  /** Settles an order as the hosted checkout would after a card payment; answers the payment id. */
+  payOrder(orderId: string): string;
+  close(): Promise<void>;
+};
+
+function squareError(res: ServerResponse, status: number, category: string, code: string, detail: string) {
+  send(res, status, { errors: [{ category, code, detail }] });
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+}
+
+async function readJson(req: IncomingMessage): Promise<Json | null> {
+  let text = "";
+  for await (const chunk of req) text += chunk;
+  return text ? (JSON.parse(text) as Json) : null;
+}
+
+function usd(amount: number): WireMoney {
+  return { amount, currency: "USD" };
+}
+
+/** One page of a list, with Square's opaque cursor (here the next offset, base64). */
+function pageOf<T>(all: T[], cursor: unknown, size: number) {
+  const start = typeof cursor === "string" && cursor ? Number(Buffer.from(cursor, "base64").toString()) : 0;
+  const next = start + size;
+  return {
+    items: all.slice(start, next),
+    cursor: next < all.length ? Buffer.from(String(next)).toString("base64") : undefined,
+  };
+}
+
+export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeSquare> {
+  const pageSize = options.pageSize ?? 100;
+  const requests: RecordedRequest[] = [];
+  const orders = new Map<string, Json>();
+  const linksByIdempotencyKey = new Map<string, Json>();
+  const fake = { catalog: [] as Json[], inventory: [] as Json[] };
+
+  function createPaymentLink(res: ServerResponse, body: Json) {
+    const key = body.idempotency_key;
+    if (typeof key === "string" && key && linksByIdempotencyKey.has(key)) {
+      return send(res, 200, linksByIdempotencyKey.get(key));
+    }
+    const order = body.order as Json | undefined;
+    if (!order) return squareError(res, 400, "INVALID_REQUEST_ERROR", "MISSING_REQUIRED_PARAMETER", "order");
+    if (order.location_id !== options.locationId) {
+      return squareError(res, 400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Location not found");
+    }
+    const lineItems = (order.line_items as Json[] | undefined) ?? [];
+    const lines = lineItems.map((line) => {
+      const base = line.base_price_money as WireMoney;
+      if (typeof line.quantity !== "string" || base?.currency !== "USD" || !Number.isInteger(base.amount)) {
+        throw new Error("line items need a string quantity and an integer USD base_price_money");
+      }
+      const total = base.amount * Number(line.quantity);
+      return { ...line, uid: randomUUID(), item_type: "ITEM", gross_sales_money: usd(total), total_money: usd(total) };
+    });
+    const checkoutOptions = (body.checkout_options as Json | undefined) ?? {};
+    const shippingFee = checkoutOptions.shipping_fee as { name?: string; charge: WireMoney } | undefined;
+    const shipping = shippingFee?.charge.amount ?? 0;
+    const total = lines.reduce((sum, line) => sum + (line.total_money as WireMoney).amount, 0) + shipping;
+    const now = new Date().toISOString();
+    const squareOrder: Json = {
+      id: randomUUID().replaceAll("-", ""),
+      location_id: order.location_id,
+      reference_id: order.reference_id,
+      source: { name: "Fake Square" },
+      line_items: lines,
+      ...(shippingFee && {
+        service_charges: [
+          {
+            uid: randomUUID(),
+            name: shippingFee.name ?? "Shipping",
+            amount_money: shippingFee.charge,
+            applied_money: shippingFee.charge,
+            total_money: shippingFee.charge,
+            calculation_phase: "SUBTOTAL_PHASE",
+            type: "CUSTOM",
+          },
+        ],
+      }),
+      state: "DRAFT",
+      version: 1,
+      created_at: now,
+      updated_at: now,
+      total_money: usd(total),
+      total_service_charge_money: usd(shipping),
+      net_amount_due_money: usd(total),
+    };
+    orders.set(squareOrder.id as string, squareOrder);
+    const id = randomUUID().replaceAll("-", "").slice(0, 16).toUpperCase();
+    const response = {
+      payment_link: {
+        id,
+        version: 1,
+        order_id: squareOrder.id,
+        checkout_options: checkoutOptions,
+        pre_populated_data: body.pre_populated_data,
+        url: `https://sandbox.square.link/u/${id}`,
+        long_url: `https://checkout.squareupsandbox.com/merchant/ML/order/${squareOrder.id}`,
+        created_at: now,
+        payment_note: body.payment_note,
+      },
+      related_resources: { orders: [squareOrder] },
+    };
+    if (typeof key === "string" && key) linksByIdempotencyKey.set(key, response);
+    send(res, 200, response);
+  }
+
+  function listCatalog(res: ServerResponse, query: URLSearchParams) {
+    const types = query.get("types")?.toUpperCase().split(",");
+    const objects = types ? fake.catalog.filter((o) => types.includes(String(o.type))) : fake.catalog;
+    const page = pageOf(objects, query.get("cursor"), pageSize);
+    send(res, 200, { objects: page.items, ...(page.cursor && { cursor: page.cursor }) });
+  }
+
+  function batchRetrieveCounts(res: ServerResponse, body: Json) {
+    const ids = body.catalog_object_ids as string[] | undefined;
+    const locations = body.location_ids as string[] | undefined;
+    const states = body.states as string[] | undefined;
+    const counts = fake.inventory.filter(
+      (c) =>
+        (!ids || ids.includes(c.catalog_object_id as string)) &&
+        (!locations || locations.includes(c.location_id as string)) &&
+        (!states || states.includes(c.state as string)),
+    );
+    const page = pageOf(counts, body.cursor, pageSize);
+    send(res, 200, { counts: page.items, ...(page.cursor && { cursor: page.cursor }) });
+  }
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    const body = req.method === "POST" ? await readJson(req) : null;
+    requests.push({ method: req.method ?? "", path: url.pathname + url.search, headers: req.headers, body });
+    if (req.headers.authorization !== `Bearer ${options.accessToken}`) {
+      return squareError(res, 401, "AUTHENTICATION_ERROR", "UNAUTHORIZED", "The access token is not valid");
+    }
+    const orderMatch = /^\/v2\/orders\/([^/]+)$/.exec(url.pathname);
+    try {
+      if (req.method === "POST" && url.pathname === "/v2/online-checkout/payment-links") {
+        return createPaymentLink(res, body ?? {});
+      }
+      if (req.method === "GET" && orderMatch) {
+        const order = orders.get(decodeURIComponent(orderMatch[1] ?? ""));
+        return order
+          ? send(res, 200, { order })
+          : squareError(res, 404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Order not found");
+      }
+      if (req.method === "GET" && url.pathname === "/v2/catalog/list") return listCatalog(res, url.searchParams);
+      if (req.method === "POST" && url.pathname === "/v2/inventory/counts/batch-retrieve") {
+        return batchRetrieveCounts(res, body ?? {});
+      }
+      squareError(res, 404, "INVALID_REQUEST_ERROR", "NOT_FOUND", `No route ${req.method} ${url.pathname}`);
+    } catch (error) {
+      squareError(res, 400, "INVALID_REQUEST_ERROR", "BAD_REQUEST", (error as Error).message);
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    catalog: fake.catalog,
+    inventory: fake.inventory,
+    orders,
+    payOrder(orderId) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`no order ${orderId}`);
+      const paymentId = randomUUID().replaceAll("-", "");
+      Object.assign(order, {
+        state: "OPEN",
+        version: (order.version as number) + 1,
+        updated_at: new Date().toISOString(),
+        tenders: [{ id: paymentId, type: "CARD", amount_money: order.total_money, payment_id: paymentId }],
+        net_amount_due_money: usd(0),
+      });
+      return paymentId;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
