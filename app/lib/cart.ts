@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS } from "./money";
 import { unitPriceCents } from "./pricing";
 import type { Product } from "./product";
@@ -27,6 +28,50 @@ export type CartLine = {
 
 export type DeliveryMethod = "shipping" | "local";
 
+/** Product ids are database UUIDs; anything else cannot be looked up, so it is refused at every boundary. */
+export const productIdSchema = z.guid({ error: "Not a product id" });
+
+/** The most products one catalogue look-up (`/api/products`) accepts. */
+export const MAX_LOOKUP_IDS = 100;
+
+const centsSchema = z.number().int().nonnegative();
+
+export const cartProductSchema = z.object({
+  id: productIdSchema,
+  slug: z.string().min(1),
+  title: z.string().min(1),
+  images: z.array(z.string()),
+  category: z.string(),
+  brandSlug: z.string().nullable(),
+  priceCents: centsSchema,
+  salePriceCents: centsSchema.nullable(),
+  subscriptionPriceCents: centsSchema.nullable(),
+  stock: z.number().int(),
+}) satisfies z.ZodType<CartProduct>;
+
+export const cartLineSchema = z.object({
+  product: cartProductSchema,
+  quantity: z.number().int().min(1),
+  flavor: z.string().optional(),
+  subscription: z.boolean(),
+}) satisfies z.ZodType<CartLine>;
+
+/** Keeps only the fields a line needs, so a whole catalogue product never lands in local storage. */
+export function toCartProduct(product: CartProduct): CartProduct {
+  return {
+    id: product.id,
+    slug: product.slug,
+    title: product.title,
+    images: product.images,
+    category: product.category,
+    brandSlug: product.brandSlug,
+    priceCents: product.priceCents,
+    salePriceCents: product.salePriceCents,
+    subscriptionPriceCents: product.subscriptionPriceCents,
+    stock: product.stock,
+  };
+}
+
 /** A line is identified by product id + flavour + subscription flag (decision 9). */
 export function lineKey(line: Pick<CartLine, "flavor" | "subscription"> & { product: { id: string } }): string {
   return JSON.stringify([line.product.id, line.flavor ?? null, line.subscription]);
@@ -34,23 +79,25 @@ export function lineKey(line: Pick<CartLine, "flavor" | "subscription"> & { prod
 
 /** Quantity is a whole number of at least 1; anything that is not a number becomes 1 (spec section 5). */
 export function normalizeQuantity(input: unknown): number {
-  const n = typeof input === "number" ? input : Number.parseInt(String(input), 10);
+  const n = typeof input === "number" ? input : typeof input === "string" && input.trim() ? Number(input) : Number.NaN;
   if (!Number.isFinite(n)) return 1;
   return Math.max(1, Math.floor(n));
 }
 
-/** Adds to the identical line if there is one, else appends a new line. */
+/** Adds to the identical line if there is one (taking its fresher product data), else appends a new line. */
 export function addLine(lines: CartLine[], added: CartLine): CartLine[] {
-  const line = {
-    ...added,
+  const line: CartLine = {
+    product: toCartProduct(added.product),
     quantity: normalizeQuantity(added.quantity),
+    // An empty flavour is no flavour, so both spellings land on the same line.
+    flavor: added.flavor || undefined,
     // Subscription only exists where the product has a subscription price.
     subscription: added.subscription && added.product.subscriptionPriceCents != null,
   };
   const key = lineKey(line);
   const existing = lines.find((l) => lineKey(l) === key);
   if (!existing) return [...lines, line];
-  return lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + line.quantity } : l));
+  return lines.map((l) => (l === existing ? { ...line, quantity: l.quantity + line.quantity } : l));
 }
 
 export function removeLine(lines: CartLine[], key: string): CartLine[] {
@@ -62,11 +109,50 @@ export function updateQuantity(lines: CartLine[], key: string, quantity: unknown
   return lines.map((l) => (lineKey(l) === key ? { ...l, quantity: q } : l));
 }
 
-/** Flips one line between one-time and subscription; landing on an identical line merges the two. */
+/**
+ * Flips one line between one-time and subscription, in place. Landing on an identical line merges the two
+ * into that line (decision 9).
+ */
 export function toggleSubscription(lines: CartLine[], key: string): CartLine[] {
   const line = lines.find((l) => lineKey(l) === key);
   if (!line || line.product.subscriptionPriceCents == null) return lines;
-  return addLine(removeLine(lines, key), { ...line, subscription: !line.subscription });
+  const toggled = { ...line, subscription: !line.subscription };
+  const twin = lines.find((l) => lineKey(l) === lineKey(toggled));
+  if (!twin) return lines.map((l) => (l === line ? toggled : l));
+  return lines
+    .filter((l) => l !== line)
+    .map((l) => (l === twin ? { ...twin, quantity: twin.quantity + line.quantity } : l));
+}
+
+/** The distinct product ids in the cart, in line order. */
+export function cartProductIds(lines: CartLine[]): string[] {
+  return [...new Set(lines.map((l) => l.product.id))];
+}
+
+/**
+ * Applies current catalogue data to the lines of the products that were looked up (`requestedIds`):
+ * each gets the fresh product, a product the catalogue no longer has is dropped, and a subscription
+ * the product no longer offers becomes one-time (merging with an identical line). Lines of products
+ * not looked up, such as ones added while the request was out, are left alone.
+ */
+export function refreshLines(
+  lines: CartLine[],
+  requestedIds: readonly string[],
+  freshProducts: readonly CartProduct[],
+): { lines: CartLine[]; removed: CartProduct[] } {
+  const requested = new Set(requestedIds);
+  const fresh = new Map(freshProducts.map((p) => [p.id, p]));
+  const removed = new Map<string, CartProduct>();
+  const refreshed = lines.reduce<CartLine[]>((kept, line) => {
+    if (!requested.has(line.product.id)) return addLine(kept, line);
+    const product = fresh.get(line.product.id);
+    if (!product) {
+      removed.set(line.product.id, line.product);
+      return kept;
+    }
+    return addLine(kept, { ...line, product });
+  }, []);
+  return { lines: refreshed, removed: [...removed.values()] };
 }
 
 export function lineTotalCents(line: CartLine): number {
@@ -85,8 +171,13 @@ export function amountToFreeShippingCents(subtotalCents: number): number {
   return Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - subtotalCents);
 }
 
+/** Standard shipping is free once the subtotal reaches $55 (spec section 9, decision 7). */
+export function qualifiesForFreeShipping(subtotalCents: number): boolean {
+  return subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS;
+}
+
 /** $6.99, free from $55, free for local delivery (spec section 9). */
 export function shippingCents(subtotalCents: number, method: DeliveryMethod = "shipping"): number {
-  if (method === "local" || subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS) return 0;
+  if (method === "local" || qualifiesForFreeShipping(subtotalCents)) return 0;
   return STANDARD_SHIPPING_CENTS;
 }

@@ -1,23 +1,51 @@
-import type { CartLine } from "~/lib/cart";
+import { z } from "zod";
+import { addLine, type CartLine, cartLineSchema } from "~/lib/cart";
 
-const STORAGE_KEY = "cart";
+/** The local-storage key the spec names (section 3). */
+export const CART_STORAGE_KEY = "cart";
 
-/** The stored cart, or an empty one when it is missing or unreadable (logged, never a crash). */
+/**
+ * The cart in a stored value. A value that is not JSON or not a list is ignored; lines of the wrong shape
+ * are dropped and the rest kept (identical lines merged). Both are logged, never thrown: a bad saved cart
+ * must not stop the store from working.
+ */
+export function parseStoredCart(raw: string | null): CartLine[] {
+  if (raw === null) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (error) {
+    console.error("Ignoring the saved cart: it is not valid JSON", error);
+    return [];
+  }
+  if (!Array.isArray(value)) {
+    console.error("Ignoring the saved cart: it is not a list of lines");
+    return [];
+  }
+  const lines = value.flatMap((entry) => {
+    const line = cartLineSchema.safeParse(entry);
+    if (line.success) return [line.data];
+    console.error("Dropping a saved cart line of the wrong shape", z.prettifyError(line.error));
+    return [];
+  });
+  return lines.reduce<CartLine[]>(addLine, []);
+}
+
 export function readStoredCart(): CartLine[] {
   try {
-    const raw = window.localStorage.getItem(STORAGE_KEY);
-    if (!raw) return [];
-    const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? (parsed as CartLine[]) : [];
+    return parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
   } catch (error) {
-    console.error("Ignoring the saved cart: it could not be read", error);
+    // Storage itself can be unavailable (disabled, or blocked in a private window).
+    console.error("Ignoring the saved cart: local storage cannot be read", error);
     return [];
   }
 }
 
+/** Saves the cart unless storage already holds exactly it (so a change from another tab is not echoed back). */
 export function writeStoredCart(lines: CartLine[]): void {
   try {
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(lines));
+    const value = JSON.stringify(lines);
+    if (window.localStorage.getItem(CART_STORAGE_KEY) !== value) window.localStorage.setItem(CART_STORAGE_KEY, value);
   } catch (error) {
     console.error("Could not save the cart", error);
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useCart } from "~/components/cart/cart-context";
+import { LazyCartPanel } from "~/components/cart/lazy-cart-panel";
 import { PROMO_BANNER } from "~/lib/site";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -29,6 +30,7 @@ export function SiteLayout({ user, onSignOut, children }: SiteLayoutProps) {
         {children}
       </main>
       <SiteFooter />
+      <LazyCartPanel isSignedIn={user !== null} />
     </div>
   );
 }

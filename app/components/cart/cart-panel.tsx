@@ -1,0 +1,54 @@
+import { useRef } from "react";
+import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
+import { useCart } from "./cart-context";
+import { CartLineList } from "./cart-line-list";
+import { CartSuggestions } from "./cart-suggestions";
+import { CartSummary } from "./cart-summary";
+import { EmptyCart } from "./empty-cart";
+import { FreeShippingProgress } from "./free-shipping-progress";
+
+/**
+ * The slide-in cart (spec section 2). A Radix dialog: focus is trapped inside, Escape and the close
+ * button close it, and focus returns to whatever opened it (the header's cart button, or Add to Cart).
+ * `isSignedIn` decides whether checkout asks the shopper to sign in first.
+ */
+export function CartPanel({ isSignedIn }: { isSignedIn: boolean }) {
+  const { lines, count, subtotalCents, isOpen, openCart, closeCart } = useCart();
+  // Radix returns focus only to a Dialog.Trigger; this panel is opened from several places instead.
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <Sheet open={isOpen} onOpenChange={(open) => (open ? openCart() : closeCart())}>
+      <SheetContent
+        side="right"
+        closeLabel="Close cart"
+        aria-describedby={undefined}
+        className="w-full max-w-md"
+        onOpenAutoFocus={() => {
+          // Runs before focus moves into the panel, so the active element is what opened it.
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
+        <div className="border-b border-border py-4 pr-14 pl-5">
+          <SheetTitle className="text-xl normal-case">{`Your Cart (${count})`}</SheetTitle>
+        </div>
+        {lines.length === 0 ? (
+          <EmptyCart onContinue={closeCart} />
+        ) : (
+          <>
+            <FreeShippingProgress subtotalCents={subtotalCents} />
+            <div className="flex-1 overflow-y-auto overscroll-contain px-5">
+              <CartLineList lines={lines} />
+              <CartSuggestions />
+            </div>
+            <CartSummary isSignedIn={isSignedIn} />
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,31 @@
+import { amountToFreeShippingCents } from "~/lib/cart";
+import { FREE_SHIPPING_THRESHOLD_CENTS, formatCents } from "~/lib/money";
+
+/** How far the cart is from free shipping, in words and as a bar (spec section 2, Cart panel). */
+export function FreeShippingProgress({ subtotalCents }: { subtotalCents: number }) {
+  const remaining = amountToFreeShippingCents(subtotalCents);
+  const reached = FREE_SHIPPING_THRESHOLD_CENTS - remaining;
+  const percent = Math.round((reached / FREE_SHIPPING_THRESHOLD_CENTS) * 100);
+  return (
+    <div className="border-b border-border bg-muted/60 px-5 py-3">
+      {/* Announced as the amount changes, so a quantity change is heard as well as seen. */}
+      <p role="status" className="text-sm font-semibold">
+        {remaining > 0 ? `You're ${formatCents(remaining)} away from free shipping!` : "You've unlocked FREE shipping!"}
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Progress toward free shipping"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${formatCents(reached)} of ${formatCents(FREE_SHIPPING_THRESHOLD_CENTS)}`}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-border"
+      >
+        <div
+          className={remaining > 0 ? "h-full bg-brand transition-[width]" : "h-full bg-emerald-600 transition-[width]"}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,269 @@
+import { describe, expect, it } from "vitest";
+import {
+  addLine,
+  amountToFreeShippingCents,
+  type CartLine,
+  type CartProduct,
+  cartCount,
+  cartProductIds,
+  cartSubtotalCents,
+  lineKey,
+  lineTotalCents,
+  normalizeQuantity,
+  qualifiesForFreeShipping,
+  refreshLines,
+  removeLine,
+  shippingCents,
+  toggleSubscription,
+  updateQuantity,
+} from "~/lib/cart";
+
+const whey: CartProduct = {
+  id: "00000000-0000-4000-8000-000000000001",
+  slug: "whey",
+  title: "Whey Protein",
+  images: ["/images/products/whey-1.png"],
+  category: "protein",
+  brandSlug: "bucked-up",
+  priceCents: 5000,
+  salePriceCents: null,
+  subscriptionPriceCents: 4500,
+  stock: 40,
+};
+const creatine: CartProduct = {
+  ...whey,
+  id: "00000000-0000-4000-8000-000000000002",
+  slug: "creatine",
+  title: "Creatine",
+  category: "creatine",
+  priceCents: 2999,
+  subscriptionPriceCents: null,
+};
+
+function line(product: CartProduct, changes: Partial<CartLine> = {}): CartLine {
+  return { product, quantity: 1, subscription: false, ...changes };
+}
+
+describe("lineKey", () => {
+  it("identifies a line by product id, flavour and subscription flag (decision 9)", () => {
+    const base = line(whey, { flavor: "Chocolate" });
+    expect(lineKey(base)).toBe(lineKey(line(whey, { flavor: "Chocolate", quantity: 7 })));
+    expect(lineKey(base)).not.toBe(lineKey({ ...base, flavor: "Vanilla" }));
+    expect(lineKey(base)).not.toBe(lineKey({ ...base, subscription: true }));
+    expect(lineKey(base)).not.toBe(lineKey({ ...base, product: creatine }));
+    expect(lineKey(line(whey))).not.toBe(lineKey(base));
+  });
+});
+
+describe("normalizeQuantity", () => {
+  it("keeps whole numbers of at least 1 with no upper bound", () => {
+    expect(normalizeQuantity(3)).toBe(3);
+    expect(normalizeQuantity(1)).toBe(1);
+    expect(normalizeQuantity(5000)).toBe(5000);
+    expect(normalizeQuantity("12")).toBe(12);
+    expect(normalizeQuantity(" 4 ")).toBe(4);
+  });
+
+  it("never goes below 1 and drops fractions", () => {
+    expect(normalizeQuantity(0)).toBe(1);
+    expect(normalizeQuantity(-3)).toBe(1);
+    expect(normalizeQuantity("-2")).toBe(1);
+    expect(normalizeQuantity(2.7)).toBe(2);
+  });
+
+  it("turns anything that is not a number into 1", () => {
+    for (const input of [
+      "",
+      "  ",
+      "abc",
+      "3 scoops",
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      null,
+      undefined,
+      {},
+      true,
+    ]) {
+      expect(normalizeQuantity(input)).toBe(1);
+    }
+  });
+});
+
+describe("addLine", () => {
+  it("appends a new line", () => {
+    const lines = addLine([], line(whey, { quantity: 2, flavor: "Chocolate" }));
+    expect(lines).toEqual([line(whey, { quantity: 2, flavor: "Chocolate" })]);
+  });
+
+  it("raises the quantity of the identical line", () => {
+    const lines = addLine(
+      [line(whey, { quantity: 2, flavor: "Chocolate" })],
+      line(whey, { quantity: 3, flavor: "Chocolate" }),
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]?.quantity).toBe(5);
+  });
+
+  it("keeps different flavours and purchase options apart", () => {
+    let lines = addLine([], line(whey, { flavor: "Chocolate" }));
+    lines = addLine(lines, line(whey, { flavor: "Vanilla" }));
+    lines = addLine(lines, line(whey, { flavor: "Chocolate", subscription: true }));
+    expect(lines.map((l) => [l.flavor, l.subscription])).toEqual([
+      ["Chocolate", false],
+      ["Vanilla", false],
+      ["Chocolate", true],
+    ]);
+  });
+
+  it("normalizes the quantity and treats an empty flavour as none", () => {
+    const lines = addLine([line(creatine)], { ...line(creatine, { flavor: "" }), quantity: Number.NaN });
+    expect(lines).toEqual([line(creatine, { quantity: 2 })]);
+  });
+
+  it("allows a subscription only where the product has a subscription price", () => {
+    expect(addLine([], line(creatine, { subscription: true }))[0]?.subscription).toBe(false);
+    expect(addLine([], line(whey, { subscription: true }))[0]?.subscription).toBe(true);
+  });
+
+  it("keeps only the product fields a line needs, and the fresher ones on a merge", () => {
+    const catalogueProduct = { ...whey, priceCents: 5200, description: "Long text", faqs: [], rating: 4.5 };
+    const lines = addLine([line(whey)], line(catalogueProduct));
+    expect(lines[0]?.product).toEqual({ ...whey, priceCents: 5200 });
+  });
+});
+
+describe("removeLine", () => {
+  it("removes only the one line, not other flavours of the product (decision 9)", () => {
+    const chocolate = line(whey, { flavor: "Chocolate" });
+    const vanilla = line(whey, { flavor: "Vanilla" });
+    expect(removeLine([chocolate, vanilla], lineKey(chocolate))).toEqual([vanilla]);
+  });
+
+  it("leaves the cart alone for an unknown key", () => {
+    const lines = [line(whey)];
+    expect(removeLine(lines, "nope")).toEqual(lines);
+  });
+});
+
+describe("updateQuantity", () => {
+  it("sets the quantity of the one line, normalized", () => {
+    const chocolate = line(whey, { flavor: "Chocolate" });
+    const vanilla = line(whey, { flavor: "Vanilla", quantity: 2 });
+    const lines = [chocolate, vanilla];
+    expect(updateQuantity(lines, lineKey(chocolate), 4).map((l) => l.quantity)).toEqual([4, 2]);
+    expect(updateQuantity(lines, lineKey(vanilla), 0).map((l) => l.quantity)).toEqual([1, 1]);
+    expect(updateQuantity(lines, lineKey(vanilla), "lots").map((l) => l.quantity)).toEqual([1, 1]);
+  });
+});
+
+describe("toggleSubscription", () => {
+  it("flips one line in place", () => {
+    const first = line(creatine);
+    const target = line(whey, { flavor: "Chocolate", quantity: 2 });
+    const last = line(whey, { flavor: "Vanilla" });
+    const lines = toggleSubscription([first, target, last], lineKey(target));
+    expect(lines).toEqual([first, { ...target, subscription: true }, last]);
+    expect(toggleSubscription(lines, lineKey({ ...target, subscription: true }))).toEqual([first, target, last]);
+  });
+
+  it("merges into an identical line it lands on", () => {
+    const oneTime = line(whey, { flavor: "Chocolate", quantity: 2 });
+    const subscribed = line(whey, { flavor: "Chocolate", quantity: 3, subscription: true });
+    const other = line(creatine);
+    expect(toggleSubscription([subscribed, other, oneTime], lineKey(oneTime))).toEqual([
+      { ...subscribed, quantity: 5 },
+      other,
+    ]);
+    expect(toggleSubscription([subscribed, other, oneTime], lineKey(subscribed))).toEqual([
+      other,
+      { ...oneTime, quantity: 5 },
+    ]);
+  });
+
+  it("does nothing for a product without a subscription price or an unknown key", () => {
+    const lines = [line(creatine)];
+    expect(toggleSubscription(lines, lineKey(lines[0] as CartLine))).toBe(lines);
+    expect(toggleSubscription(lines, "nope")).toBe(lines);
+  });
+});
+
+describe("totals", () => {
+  const lines = [
+    line(whey, { quantity: 2, subscription: true }),
+    line({ ...whey, salePriceCents: 3999 }, { flavor: "Vanilla" }),
+    line(creatine, { quantity: 3 }),
+  ];
+
+  it("prices a line by subscription price, then sale price, then price", () => {
+    expect(lines.map(lineTotalCents)).toEqual([9000, 3999, 8997]);
+  });
+
+  it("sums the subtotal in cents and counts units, not lines", () => {
+    expect(cartSubtotalCents(lines)).toBe(21996);
+    expect(cartCount(lines)).toBe(6);
+    expect(cartSubtotalCents([])).toBe(0);
+    expect(cartCount([])).toBe(0);
+  });
+
+  it("lists each product id once", () => {
+    expect(cartProductIds(lines)).toEqual([whey.id, creatine.id]);
+  });
+});
+
+describe("shipping", () => {
+  it("counts down to free shipping at $55", () => {
+    expect(amountToFreeShippingCents(0)).toBe(5500);
+    expect(amountToFreeShippingCents(2101)).toBe(3399);
+    expect(amountToFreeShippingCents(5500)).toBe(0);
+    expect(amountToFreeShippingCents(9000)).toBe(0);
+  });
+
+  it("is free from $55, else $6.99", () => {
+    expect(qualifiesForFreeShipping(5499)).toBe(false);
+    expect(qualifiesForFreeShipping(5500)).toBe(true);
+    expect(shippingCents(5499)).toBe(699);
+    expect(shippingCents(5500)).toBe(0);
+    expect(shippingCents(10000, "shipping")).toBe(0);
+  });
+
+  it("is free for local delivery at any amount", () => {
+    expect(shippingCents(100, "local")).toBe(0);
+  });
+});
+
+describe("refreshLines", () => {
+  it("shows the catalogue's current prices and stock", () => {
+    const fresh = { ...whey, priceCents: 5500, salePriceCents: 4999, stock: 3 };
+    const { lines, removed } = refreshLines([line(whey, { quantity: 2 })], [whey.id], [fresh]);
+    expect(lines).toEqual([line(fresh, { quantity: 2 })]);
+    expect(lineTotalCents(lines[0] as CartLine)).toBe(9998);
+    expect(removed).toEqual([]);
+  });
+
+  it("drops every line of a product the catalogue no longer has, and reports it once", () => {
+    const { lines, removed } = refreshLines(
+      [line(whey, { flavor: "Chocolate" }), line(creatine), line(whey, { flavor: "Vanilla" })],
+      [whey.id, creatine.id],
+      [creatine],
+    );
+    expect(lines).toEqual([line(creatine)]);
+    expect(removed).toEqual([whey]);
+  });
+
+  it("leaves lines of products that were not looked up alone", () => {
+    const added = line(creatine);
+    const { lines, removed } = refreshLines([line(whey), added], [whey.id], [whey]);
+    expect(lines).toEqual([line(whey), added]);
+    expect(removed).toEqual([]);
+  });
+
+  it("turns a subscription the product no longer offers into one-time, merging with an identical line", () => {
+    const noLongerSubscribable = { ...whey, subscriptionPriceCents: null };
+    const { lines } = refreshLines(
+      [line(whey, { quantity: 2 }), line(whey, { quantity: 3, subscription: true })],
+      [whey.id],
+      [noLongerSubscribable],
+    );
+    expect(lines).toEqual([line(noLongerSubscribable, { quantity: 5 })]);
+  });
+});
