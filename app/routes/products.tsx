@@ -1,13 +1,174 @@
-import { pageTitle } from "~/lib/site";
+import { useCallback } from "react";
+import { redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useNavigation } from "react-router";
+import { listProducts } from "~/.server/catalog/list";
+import { throwIfFaultInjected } from "~/.server/faults";
+import { Breadcrumbs, type Crumb } from "~/components/catalog/breadcrumbs";
+import { CatalogError } from "~/components/catalog/catalog-error";
+import { CollapsibleFilters } from "~/components/catalog/collapsible-filters";
+import { ProductsEmptyState } from "~/components/catalog/empty-state";
+import { FilterPanel } from "~/components/catalog/filter-panel";
+import { LoadMoreButton } from "~/components/catalog/load-more-button";
+import { ProductGrid } from "~/components/catalog/product-grid";
+import { useCatalogFailedToast, useCatalogNoticeToasts } from "~/components/catalog/use-catalog-toasts";
+import { useLoadMore } from "~/components/catalog/use-load-more";
+import { cn } from "~/components/ui/cn";
+import { findCategory } from "~/lib/catalog";
+import {
+  filterParamsOf,
+  foreignParamsOf,
+  hasActiveFilters,
+  PAGE_SIZE,
+  type ProductFilters,
+  parseListWindow,
+  parseProductFilters,
+  productsHeading,
+  productsSearchParams,
+  sameSelection,
+} from "~/lib/filters";
+import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
+import { pageTitle, SITE_NAME } from "~/lib/site";
+import type { Route } from "./+types/products";
 
-export function meta() {
-  return [{ title: pageTitle("All Products") }];
+const PRODUCTS_PATH = "/products";
+
+function productsHref(search: URLSearchParams): string {
+  const query = search.toString();
+  return query ? `${PRODUCTS_PATH}?${query}` : PRODUCTS_PATH;
 }
 
-export default function Page() {
+/** The category page shown: exactly one category selected, at its canonical address. */
+function categoryPage(categories: readonly string[]): Crumb | undefined {
+  const only = categories.length === 1 && categories[0] ? findCategory(categories[0]) : undefined;
+  return only && { name: only.name, path: `${PRODUCTS_PATH}?category=${only.slug}` };
+}
+
+function crumbsFor(categories: readonly string[]): Crumb[] {
+  const category = categoryPage(categories);
+  return [{ name: "Home", path: "/" }, { name: "All Products", path: PRODUCTS_PATH }, ...(category ? [category] : [])];
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: pageTitle("Error") }];
+  const origin = originFromMatches(matches);
+  const category = categoryPage(loaderData.filters.categories);
+  return [
+    ...pageMeta({
+      origin,
+      // Brand and price selections are views of these pages, not pages of their own.
+      path: category?.path ?? PRODUCTS_PATH,
+      title: category?.name ?? "All Products",
+      description: category
+        ? `Shop ${category.name} supplements from trusted sports-nutrition brands at ${SITE_NAME}.`
+        : `Shop pre-workout, protein, creatine, vitamins and more sports-nutrition supplements at ${SITE_NAME}.`,
+    }),
+    breadcrumbJsonLd(origin, crumbsFor(loaderData.filters.categories)),
+  ];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  throwIfFaultInjected(request, "catalog");
+  const url = new URL(request.url);
+  const filters = parseProductFilters(url.searchParams);
+  const slice = parseListWindow(url.searchParams);
+  const list = await listProducts({ ...filters, offset: slice.offset, limit: slice.end - slice.offset });
+
+  // One address per selection: hand-written, differently cased or plain-form addresses are tidied up.
+  const canonical = productsSearchParams(filters, list.bounds, slice);
+  if (canonical.toString() !== filterParamsOf(url.searchParams).toString()) {
+    throw redirect(productsHref(new URLSearchParams([...canonical, ...foreignParamsOf(url.searchParams)])));
+  }
+  return { filters, slice, ...list };
+}
+
+/** 'Load More' writes the grown count into the address; the products it fetched are already on screen. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const grown =
+    currentUrl.pathname === nextUrl.pathname &&
+    sameSelection(currentUrl.searchParams, nextUrl.searchParams) &&
+    parseListWindow(nextUrl.searchParams).end > parseListWindow(currentUrl.searchParams).end;
+  return grown ? false : defaultShouldRevalidate;
+}
+
+/** Whether a different selection is loading (a grown list is not a new selection). */
+function useChangingSelection(): boolean {
+  const { location } = useNavigation();
+  const current = useLocation();
+  if (location?.pathname !== PRODUCTS_PATH) return false;
+  return !sameSelection(new URLSearchParams(location.search), new URLSearchParams(current.search));
+}
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { filters, bounds, total } = loaderData;
+  const navigate = useNavigate();
+  const changing = useChangingSelection();
+
+  const applyFilters = (next: ProductFilters) =>
+    navigate(productsHref(productsSearchParams(next, bounds)), { preventScrollReset: true });
+
+  const onGrown = useCallback(
+    (count: number) =>
+      navigate(productsHref(productsSearchParams(filters, bounds, { offset: 0, end: count })), {
+        replace: true,
+        preventScrollReset: true,
+      }),
+    [navigate, filters, bounds],
+  );
+  const { products, hasMore, busy, loadMore } = useLoadMore({
+    first: loaderData.products,
+    total,
+    pageUrl: (offset) => productsHref(productsSearchParams(filters, bounds, { offset, end: offset + PAGE_SIZE })),
+    onGrown,
+  });
+  useCatalogNoticeToasts({ products, catalogEmpty: bounds === null });
+
   return (
-    <div className="container-page py-10">
-      <h1 className="font-display text-3xl font-bold">All Products</h1>
+    <div className="container-page py-6 md:py-10">
+      <Breadcrumbs crumbs={crumbsFor(filters.categories)} />
+      <header className="mt-4 border-b border-border pb-5">
+        <h1 className="font-display text-3xl font-black tracking-tight uppercase md:text-4xl">
+          {productsHeading(filters.categories)}
+        </h1>
+        <p aria-live="polite" className="mt-2 text-sm text-muted-foreground">
+          {`Showing ${products.length} of ${total} products`}
+        </p>
+      </header>
+      <div className="mt-6 grid items-start gap-6 md:grid-cols-[14rem_1fr] md:gap-8 lg:grid-cols-[16rem_1fr] lg:gap-10">
+        <aside className="md:sticky md:top-24 md:max-h-[calc(100vh-7rem)] md:overflow-y-auto md:pr-2">
+          <CollapsibleFilters>
+            <FilterPanel filters={filters} bounds={bounds} onChange={applyFilters} />
+          </CollapsibleFilters>
+        </aside>
+        <section
+          aria-label="Products"
+          aria-busy={changing}
+          className={cn("transition-opacity", changing && "opacity-60")}
+        >
+          {products.length === 0 ? (
+            <ProductsEmptyState
+              categoriesSelected={filters.categories.length > 0}
+              filtered={hasActiveFilters(filters, bounds)}
+            />
+          ) : (
+            <ProductGrid products={products} />
+          )}
+          {hasMore && (
+            <div className="mt-10 flex justify-center">
+              <LoadMoreButton
+                busy={busy}
+                onLoadMore={loadMore}
+                href={productsHref(
+                  productsSearchParams(filters, bounds, { offset: 0, end: products.length + PAGE_SIZE }),
+                )}
+              />
+            </div>
+          )}
+        </section>
+      </div>
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  useCatalogFailedToast();
+  return <CatalogError />;
 }

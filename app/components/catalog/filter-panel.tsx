@@ -1,0 +1,119 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { CATEGORIES } from "~/lib/catalog";
+import { BRAND_FILTERS, hasActiveFilters, type PriceBounds, type ProductFilters } from "~/lib/filters";
+import { PriceRange } from "./price-range";
+import { useHydrated } from "./use-hydrated";
+
+type FilterPanelProps = {
+  /** The selection on screen. */
+  filters: ProductFilters;
+  bounds: PriceBounds | null;
+  onChange: (next: ProductFilters) => void;
+};
+
+function toggled<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+}
+
+/**
+ * Category, brand and price filters. A plain GET form, so filtering works before JavaScript runs
+ * (the server tidies the submitted address); once hydrated, every change applies at once.
+ */
+export function FilterPanel({ filters: applied, bounds, onChange }: FilterPanelProps) {
+  const hydrated = useHydrated();
+  // The controls show a change at once, while its results load; a selection applied elsewhere
+  // (Clear all, the back button) replaces it.
+  const [filters, setFilters] = useState(applied);
+  const [shownFor, setShownFor] = useState(applied);
+  if (JSON.stringify(shownFor) !== JSON.stringify(applied)) {
+    setShownFor(applied);
+    setFilters(applied);
+  }
+  const change = (next: ProductFilters) => {
+    setFilters(next);
+    onChange(next);
+  };
+  return (
+    <form method="get" action="/products" aria-label="Product filters" className="flex flex-col gap-7">
+      <div className="flex items-center justify-between">
+        <h2 className="font-display text-lg font-black uppercase">Filters</h2>
+        {hasActiveFilters(filters, bounds) && (
+          <Link
+            to="/products"
+            preventScrollReset
+            className="text-sm font-semibold text-brand-dark underline-offset-4 hover:underline"
+          >
+            Clear all
+          </Link>
+        )}
+      </div>
+      <CheckboxGroup legend="Category">
+        {CATEGORIES.map((category) => (
+          <FilterCheckbox
+            key={category.slug}
+            name="categories"
+            value={category.slug}
+            label={category.name}
+            checked={filters.categories.includes(category.slug)}
+            onChange={() => change({ ...filters, categories: toggled(filters.categories, category.slug) })}
+          />
+        ))}
+      </CheckboxGroup>
+      <CheckboxGroup legend="Brand">
+        {BRAND_FILTERS.map((brand) => (
+          <FilterCheckbox
+            key={brand.slug}
+            name="brand"
+            value={brand.slug}
+            label={brand.name}
+            checked={filters.brands.includes(brand.name)}
+            onChange={() => change({ ...filters, brands: toggled(filters.brands, brand.name) })}
+          />
+        ))}
+      </CheckboxGroup>
+      {bounds && <PriceRange filters={filters} bounds={bounds} onChange={change} />}
+      {!hydrated && (
+        <Button type="submit" variant="ink">
+          Apply
+        </Button>
+      )}
+    </form>
+  );
+}
+
+function CheckboxGroup({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-bold tracking-wide uppercase">{legend}</legend>
+      <ul className="flex flex-col">{children}</ul>
+    </fieldset>
+  );
+}
+
+type FilterCheckboxProps = {
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  onChange: () => void;
+};
+
+function FilterCheckbox({ name, value, label, checked, onChange }: FilterCheckboxProps) {
+  return (
+    <li>
+      <label className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm transition-colors hover:bg-muted has-[:checked]:font-semibold">
+        <input
+          type="checkbox"
+          name={name}
+          value={value}
+          checked={checked}
+          onChange={onChange}
+          className="size-4 shrink-0 cursor-pointer accent-brand"
+        />
+        {label}
+      </label>
+    </li>
+  );
+}

@@ -1,0 +1,169 @@
+import { BRAND_FILTER_NAMES, BRANDS, CATEGORIES, type CategorySlug, findCategory } from "./catalog";
+
+/** The products list of spec section 9: 30 at first, 30 more per 'Load More' after a 300 ms pause. */
+export const PAGE_SIZE = 30;
+export const LOAD_MORE_DELAY_MS = 300;
+/** At most this many products in one answer, however the address is written. */
+export const MAX_ROWS = 1500;
+
+/** The brand filter names of spec section 3 with the slugs that stand for them in the address. */
+export const BRAND_FILTERS = BRAND_FILTER_NAMES.flatMap((name) =>
+  BRANDS.filter((brand) => brand.name === name).map((brand) => ({ slug: brand.slug, name })),
+);
+
+/** The shopper's selection. Prices are as entered (null when missing or unparsable), before clamping. */
+export type ProductFilters = {
+  categories: CategorySlug[];
+  brands: string[];
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+};
+
+/** Which slice of the filtered list an answer holds: rows [offset, end). */
+export type ListWindow = { offset: number; end: number };
+
+/** Floor of the lowest and ceiling of the highest effective price, in whole dollars (spec section 5). */
+export type PriceBounds = { minCents: number; maxCents: number };
+
+/** Query-string names. One category travels as `category`; several as repeated `categories`. */
+const PARAM = {
+  category: "category",
+  categories: "categories",
+  brand: "brand",
+  min: "min",
+  max: "max",
+  show: "show",
+  offset: "offset",
+} as const;
+const KNOWN_PARAMS: ReadonlySet<string> = new Set(Object.values(PARAM));
+
+export function priceBounds(lowestCents: number, highestCents: number): PriceBounds {
+  return { minCents: Math.floor(lowestCents / 100) * 100, maxCents: Math.ceil(highestCents / 100) * 100 };
+}
+
+/** Prices are 32-bit integers of cents; a typed amount beyond that range means the same as the limit. */
+const AMOUNT_LIMIT_CENTS = 2 ** 31 - 1;
+
+/** Dollars typed in a price box to cents; null for anything that is not a number. */
+export function parseDollars(text: string | null | undefined): number | null {
+  if (text == null || text.trim() === "") return null;
+  const dollars = Number(text);
+  if (!Number.isFinite(dollars)) return null;
+  return Math.min(AMOUNT_LIMIT_CENTS, Math.max(-AMOUNT_LIMIT_CENTS, Math.round(dollars * 100)));
+}
+
+/** Cents as a price box shows them: plain dollars, no currency formatting. */
+export function centsToDollarsInput(cents: number): string {
+  return String(cents / 100);
+}
+
+/**
+ * The range actually applied: a missing or unparsable end falls back to the catalogue bound, the minimum
+ * is raised to the catalogue minimum and the maximum lowered to the catalogue maximum (spec section 5).
+ */
+export function clampPriceRange(filters: ProductFilters, bounds: PriceBounds): PriceBounds {
+  return {
+    minCents: Math.max(filters.minPriceCents ?? bounds.minCents, bounds.minCents),
+    maxCents: Math.min(filters.maxPriceCents ?? bounds.maxCents, bounds.maxCents),
+  };
+}
+
+/** Selected categories from the query string: lower-cased, known slugs only, in the catalogue's order. */
+export function selectedCategories(params: URLSearchParams): CategorySlug[] {
+  const wanted = new Set(
+    [...params.getAll(PARAM.category), ...params.getAll(PARAM.categories)].map((slug) => findCategory(slug)?.slug),
+  );
+  return CATEGORIES.filter((category) => wanted.has(category.slug)).map((category) => category.slug);
+}
+
+export function parseProductFilters(params: URLSearchParams): ProductFilters {
+  const brandSlugs = new Set(params.getAll(PARAM.brand).map((slug) => slug.toLowerCase()));
+  return {
+    categories: selectedCategories(params),
+    brands: BRAND_FILTERS.filter((brand) => brandSlugs.has(brand.slug)).map((brand) => brand.name),
+    minPriceCents: parseDollars(params.get(PARAM.min)),
+    maxPriceCents: parseDollars(params.get(PARAM.max)),
+  };
+}
+
+function wholeNumber(text: string | null, fallback: number): number {
+  const n = Number.parseInt(text ?? "", 10);
+  return Number.isSafeInteger(n) && n >= 0 ? n : fallback;
+}
+
+/**
+ * The slice an address asks for. The page asks for its first `show` products (the visible count, so
+ * the back button restores a grown list); 'Load More' asks for the next page from `offset`.
+ */
+export function parseListWindow(params: URLSearchParams): ListWindow {
+  const offset = Math.floor(wholeNumber(params.get(PARAM.offset), 0) / PAGE_SIZE) * PAGE_SIZE;
+  const show = Math.ceil(wholeNumber(params.get(PARAM.show), 0) / PAGE_SIZE) * PAGE_SIZE;
+  return { offset, end: Math.min(Math.max(show, offset + PAGE_SIZE), offset + MAX_ROWS) };
+}
+
+/**
+ * The one way to write filters into an address. Prices equal to the catalogue bounds filter nothing and
+ * are left out, as is everything at its default, so one selection has one address.
+ */
+export function productsSearchParams(
+  filters: ProductFilters,
+  bounds: PriceBounds | null,
+  slice: ListWindow = { offset: 0, end: PAGE_SIZE },
+): URLSearchParams {
+  const params = new URLSearchParams();
+  const categories = CATEGORIES.filter((category) => filters.categories.includes(category.slug));
+  const [onlyCategory] = categories;
+  if (categories.length === 1 && onlyCategory) params.set(PARAM.category, onlyCategory.slug);
+  else for (const category of categories) params.append(PARAM.categories, category.slug);
+  for (const brand of BRAND_FILTERS) if (filters.brands.includes(brand.name)) params.append(PARAM.brand, brand.slug);
+  if (bounds) {
+    const range = clampPriceRange(filters, bounds);
+    if (range.minCents !== bounds.minCents) params.set(PARAM.min, centsToDollarsInput(range.minCents));
+    if (range.maxCents !== bounds.maxCents) params.set(PARAM.max, centsToDollarsInput(range.maxCents));
+  }
+  if (slice.offset > 0) params.set(PARAM.offset, String(slice.offset));
+  if (slice.end > slice.offset + PAGE_SIZE) params.set(PARAM.show, String(slice.end));
+  return params;
+}
+
+/** The filters' own parameters of an address, as written; other parameters (campaign tags) are left out. */
+export function filterParamsOf(params: URLSearchParams): URLSearchParams {
+  return new URLSearchParams([...params].filter(([name]) => KNOWN_PARAMS.has(name)));
+}
+
+/** Parameters that are not the filters' own, kept as they are when the address is rewritten. */
+export function foreignParamsOf(params: URLSearchParams): URLSearchParams {
+  return new URLSearchParams([...params].filter(([name]) => !KNOWN_PARAMS.has(name)));
+}
+
+/** Whether two addresses show the same selection, whatever their visible count. */
+export function sameSelection(a: URLSearchParams, b: URLSearchParams): boolean {
+  return JSON.stringify(parseProductFilters(a)) === JSON.stringify(parseProductFilters(b));
+}
+
+export function hasActiveFilters(filters: ProductFilters, bounds: PriceBounds | null): boolean {
+  return productsSearchParams(filters, bounds).size > 0;
+}
+
+/** 'All Products', the category's name when exactly one is selected, else 'Selected Categories'. */
+export function productsHeading(categories: readonly string[]): string {
+  const [only] = categories;
+  if (categories.length === 0 || only === undefined) return "All Products";
+  if (categories.length > 1) return "Selected Categories";
+  return findCategory(only)?.name ?? "All Products";
+}
+
+/** The spec's filter rules on one product; the database applies the same rules in SQL. */
+export function productMatchesFilters(
+  product: { category: string; title: string; effectivePriceCents: number },
+  filters: ProductFilters,
+): boolean {
+  const category = product.category.toLowerCase();
+  const title = product.title.toLowerCase();
+  return (
+    (filters.categories.length === 0 || filters.categories.some((slug) => slug === category)) &&
+    (filters.brands.length === 0 || filters.brands.some((name) => title.includes(name.toLowerCase()))) &&
+    (filters.minPriceCents === null || product.effectivePriceCents >= filters.minPriceCents) &&
+    (filters.maxPriceCents === null || product.effectivePriceCents <= filters.maxPriceCents)
+  );
+}

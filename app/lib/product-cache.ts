@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { type ToastOptions, toast } from "~/hooks/use-toast";
+
+/** The browser's copy of the catalogue (spec sections 4 and 7): two local-storage keys, 15 minutes. */
+export const PRODUCT_CACHE_KEY = "product-cache";
+export const PRODUCT_CACHE_EXPIRY_KEY = "product-cache-expiry";
+export const PRODUCT_CACHE_TTL_MS = 15 * 60 * 1000;
+export const CATALOG_URL = "/api/catalog";
+
+export const CATALOG_LOAD_FAILED = "Failed to load products. Please try again later.";
+export const CATALOG_INVALID_FORMAT = "Failed to load products due to invalid data format.";
+
+const cents = z.number().int().nonnegative();
+
+/** A product as the catalogue call lists it: what cards, the cart and suggestions need, without long texts. */
+export const catalogEntrySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  category: z.string(),
+  brand: z.string().nullable(),
+  brandSlug: z.string().nullable(),
+  flavors: z.array(z.string()),
+  dietary: z.array(z.string()),
+  priceCents: cents,
+  salePriceCents: cents.nullable(),
+  subscriptionPriceCents: cents.nullable(),
+  stock: z.number().int(),
+  rating: z.number(),
+  reviewCount: z.number().int().nonnegative(),
+  images: z.array(z.string()),
+  bestSeller: z.boolean(),
+  featured: z.boolean(),
+});
+
+export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
+
+/** The catalogue call answers a list; anything else is invalid (spec section 7). */
+export const catalogSchema = z.array(catalogEntrySchema);
+
+export function clearProductCache(storage: Storage): void {
+  storage.removeItem(PRODUCT_CACHE_KEY);
+  storage.removeItem(PRODUCT_CACHE_EXPIRY_KEY);
+}
+
+/** The cached catalogue while it is fresh; an expired or unreadable cache is cleared and gives null. */
+export function readProductCache(storage: Storage, now: number): CatalogEntry[] | null {
+  try {
+    const raw = storage.getItem(PRODUCT_CACHE_KEY);
+    const expiry = storage.getItem(PRODUCT_CACHE_EXPIRY_KEY);
+    if (raw === null && expiry === null) return null;
+    const expiresAt = Number(expiry);
+    if (raw === null || !Number.isFinite(expiresAt) || now >= expiresAt) {
+      clearProductCache(storage);
+      return null;
+    }
+    return catalogSchema.parse(JSON.parse(raw));
+  } catch (error) {
+    // Spec section 8: a cache read failure is only logged, and the cache is cleared.
+    console.error("Clearing the product cache: it could not be read", error);
+    try {
+      clearProductCache(storage);
+    } catch {
+      // Storage itself is unusable; there is nothing left to clear.
+    }
+    return null;
+  }
+}
+
+export function writeProductCache(storage: Storage, entries: CatalogEntry[], now: number): void {
+  try {
+    storage.setItem(PRODUCT_CACHE_KEY, JSON.stringify(entries));
+    storage.setItem(PRODUCT_CACHE_EXPIRY_KEY, String(now + PRODUCT_CACHE_TTL_MS));
+  } catch (error) {
+    // A full or blocked storage only costs a fetch next time.
+    console.error("Could not cache the catalogue", error);
+  }
+}
+
+export type LoadCatalogOptions = {
+  storage?: Storage;
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+  notify?: (options: ToastOptions) => unknown;
+};
+
+/**
+ * The catalogue, from the cache while it is fresh, else from the catalogue call (then cached).
+ * Failures show the spec's toasts and give an empty list.
+ */
+export async function loadCatalog(options: LoadCatalogOptions = {}): Promise<CatalogEntry[]> {
+  const { storage = window.localStorage, fetch = globalThis.fetch, now = Date.now, notify = toast } = options;
+  const cached = readProductCache(storage, now());
+  if (cached) return cached;
+
+  let text: string;
+  try {
+    const response = await fetch(CATALOG_URL, { headers: { Accept: "application/json" } });
+    if (!response.ok) throw new Error(`The catalogue answered ${response.status}`);
+    text = await response.text();
+  } catch (error) {
+    console.error("Failed to load the catalogue", error);
+    notify({ variant: "destructive", title: "Error", description: CATALOG_LOAD_FAILED });
+    return [];
+  }
+
+  const parsed = catalogSchema.safeParse(parseJson(text));
+  if (!parsed.success) {
+    console.error("The catalogue answer has an invalid format", parsed.error);
+    notify({ variant: "destructive", title: "Error", description: CATALOG_INVALID_FORMAT });
+    return [];
+  }
+  writeProductCache(storage, parsed.data, now());
+  return parsed.data;
+}
+
+/** Malformed JSON is an invalid format too, not a failed call. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
