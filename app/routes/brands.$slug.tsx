@@ -4,11 +4,11 @@ import { throwIfFaultInjected } from "~/.server/faults";
 import { BrandHeader } from "~/components/brand/brand-header";
 import { BrandLoadError } from "~/components/brand/brand-load-error";
 import { BrandProducts } from "~/components/brand/brand-products";
+import { NotFoundPanel } from "~/components/layout/error-panels";
 import { isPagedBrandPage, SHOW_PARAM, shownCount } from "~/lib/brand-match";
 import { findBrandPage } from "~/lib/catalog";
 import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
-import { ErrorBoundary as RootErrorBoundary } from "~/root";
 import type { Route } from "./+types/brands.$slug";
 
 // Brands are fixed, so the meta tags come from the slug and stay right when loading fails.
@@ -55,8 +55,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
-  // An unknown brand is the store's usual 404 page, which the root draws.
-  if (isRouteErrorResponse(props.error) && props.error.status === 404)
-    return <RootErrorBoundary error={props.error} params={props.params} />;
+  // An unknown brand is the store's usual 404 page.
+  if (isRouteErrorResponse(props.error) && props.error.status === 404) return <NotFoundPanel />;
   return <BrandLoadError brandName={findBrandPage(props.params.slug)?.name ?? props.params.slug} />;
 }

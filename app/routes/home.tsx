@@ -6,7 +6,8 @@ import { CategoryCarousel } from "~/components/home/category-carousel";
 import { useEmptyCatalogNotice } from "~/components/home/empty-catalog-notice";
 import { FeaturedStrip } from "~/components/home/featured-strip";
 import { HERO_SUBTITLE, Hero } from "~/components/home/hero";
-import { LoadErrorPanel } from "~/components/home/load-error-panel";
+import { ErrorPanel } from "~/components/layout/error-panels";
+import { CATALOG_LOAD_FAILED } from "~/lib/product-cache";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
@@ -40,5 +41,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <LoadErrorPanel />;
+  return <ErrorPanel message={CATALOG_LOAD_FAILED} />;
 }

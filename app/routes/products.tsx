@@ -3,7 +3,6 @@ import { redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, 
 import { listProducts } from "~/.server/catalog/list";
 import { throwIfFaultInjected } from "~/.server/faults";
 import { Breadcrumbs, type Crumb } from "~/components/catalog/breadcrumbs";
-import { CatalogError } from "~/components/catalog/catalog-error";
 import { CollapsibleFilters } from "~/components/catalog/collapsible-filters";
 import { ProductsEmptyState } from "~/components/catalog/empty-state";
 import { FilterPanel } from "~/components/catalog/filter-panel";
@@ -11,6 +10,7 @@ import { LoadMoreButton } from "~/components/catalog/load-more-button";
 import { ProductGrid } from "~/components/catalog/product-grid";
 import { useCatalogFailedToast, useCatalogNoticeToasts } from "~/components/catalog/use-catalog-toasts";
 import { useLoadMore } from "~/components/catalog/use-load-more";
+import { ErrorPanel } from "~/components/layout/error-panels";
 import { cn } from "~/components/ui/cn";
 import { findCategory } from "~/lib/catalog";
 import {
@@ -25,6 +25,7 @@ import {
   productsSearchParams,
   sameSelection,
 } from "~/lib/filters";
+import { CATALOG_LOAD_FAILED } from "~/lib/product-cache";
 import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 import { pageTitle, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/products";
@@ -170,5 +171,5 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   useCatalogFailedToast();
-  return <CatalogError />;
+  return <ErrorPanel message={CATALOG_LOAD_FAILED} />;
 }

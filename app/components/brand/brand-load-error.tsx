@@ -1,11 +1,12 @@
 import { useEffect } from "react";
-import { LoadErrorPanel } from "~/components/home/load-error-panel";
+import { ErrorPanel } from "~/components/layout/error-panels";
 import { toast } from "~/hooks/use-toast";
+import { CATALOG_LOAD_FAILED } from "~/lib/product-cache";
 
 /** A brand page whose products failed to load: the error panel, and a toast naming the brand (spec section 8). */
 export function BrandLoadError({ brandName }: { brandName: string }) {
   useEffect(() => {
     toast({ variant: "destructive", title: "Error", description: `Failed to load ${brandName} products` });
   }, [brandName]);
-  return <LoadErrorPanel />;
+  return <ErrorPanel message={CATALOG_LOAD_FAILED} />;
 }
