@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { DEMO_PRODUCTS } from "~/.server/seed/demo";
 import { brandRule, matchesBrandRule } from "~/lib/brand-match";
 import { findBrandPage } from "~/lib/catalog";
-import { expect, test } from "./fixtures";
+import { expect, open, test } from "./fixtures";
 
 /** The demo products a brand page lists, in its order: case-folded titles compared by code unit. */
 function expectedTitles(slug: string): string[] {
@@ -11,16 +11,6 @@ function expectedTitles(slug: string): string[] {
   return DEMO_PRODUCTS.filter((p) => matchesBrandRule(p, brandRule(brand)))
     .map((p) => p.title)
     .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
-}
-
-/** Opens a page and waits until React has hydrated it (React marks the nodes it owns). */
-async function openHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
-  });
-  return response;
 }
 
 const cardTitles = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading", { level: 3 });
@@ -56,7 +46,7 @@ test("the Axe & Sledge page lists only products naming both words", async ({ pag
 test("Bucked Up shows 30 at a time and loads 30 more from the server", async ({ page }) => {
   const titles = expectedTitles("bucked-up");
   expect(titles.length).toBeGreaterThanOrEqual(31);
-  await openHydrated(page, "/brands/bucked-up");
+  await open(page, "/brands/bucked-up");
   await expect(page.getByText(`Showing 30 of ${titles.length} products`)).toBeVisible();
   await expect(cardTitles(page)).toHaveText(titles.slice(0, 30));
 
@@ -88,7 +78,7 @@ test("an unknown brand is the 404 page", async ({ page }) => {
 
 test("a failed load shows the Error panel with Try Again and a toast naming the brand", async ({ page }) => {
   await page.context().addCookies([{ name: "store-fault", value: "brand", domain: "localhost", path: "/" }]);
-  await openHydrated(page, "/brands/bucked-up");
+  await open(page, "/brands/bucked-up");
   const panel = page.getByRole("alert").filter({ hasText: "Failed to load products. Please try again later." });
   await expect(panel.getByRole("heading", { name: "Error" })).toBeVisible();
   const toast = page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem");
@@ -101,6 +91,6 @@ test("a failed load shows the Error panel with Try Again and a toast naming the 
 });
 
 test("a brand page has no serious accessibility problems", async ({ page, expectAccessible }) => {
-  await openHydrated(page, "/brands/bucked-up");
+  await open(page, "/brands/bucked-up");
   await expectAccessible();
 });

@@ -5,7 +5,7 @@ import type { CartLine } from "~/lib/cart";
 import { isDisplayableImage } from "~/lib/images";
 import { FREE_SHIPPING_THRESHOLD_CENTS, formatCents } from "~/lib/money";
 import { subscribeSavePercent } from "~/lib/pricing";
-import { expect, test } from "./fixtures";
+import { expect, open, test } from "./fixtures";
 
 type DemoProduct = (typeof DEMO_PRODUCTS)[number];
 
@@ -32,15 +32,6 @@ const protein = demoProduct("is a protein", (p) => p.category === "protein");
 
 const desktop = { width: 1280, height: 800 };
 const mobile = { width: 375, height: 812 };
-
-/** Opens a page and waits until React has hydrated it (before that its controls are plain HTML). */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 function cartPanel(page: Page): Locator {
   return page.getByRole("dialog", { name: /^Your Cart \(\d+\)$/ });

@@ -14,4 +14,15 @@ export const test = base.extend<{ expectAccessible: () => Promise<void> }>({
   },
 });
 
+/** Opens a page and waits until React has hydrated it: before that its controls are plain HTML. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  // React marks the nodes it has hydrated; the footer is the last part of every page's frame.
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("footer");
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
+  });
+  return response;
+}
+
 export { expect };

@@ -4,7 +4,7 @@ import { FEATURED_ROTATE_MS } from "~/components/home/featured-strip";
 import { BRAND_PAGES, CATEGORIES } from "~/lib/catalog";
 import { formatCents } from "~/lib/money";
 import { unitPriceCents } from "~/lib/pricing";
-import { expect, test } from "./fixtures";
+import { expect, open, test } from "./fixtures";
 
 /** The home page's order: case-folded titles compared by code unit (as the queries sort). */
 const byTitle = (a: { title: string }, b: { title: string }) =>
@@ -16,23 +16,13 @@ const bestSellers = DEMO_PRODUCTS.filter((p) => p.bestSeller)
   .sort(byTitle)
   .slice(0, 12);
 
-/** Opens a page and waits until React has hydrated it (React marks the nodes it owns). */
-async function openHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
-  });
-  return response;
-}
-
 const featuredStrip = (page: Page) => page.getByRole("region", { name: "Featured Products" });
 const dot = (page: Page, n: number) => featuredStrip(page).getByRole("button", { name: `Show featured product ${n}` });
 const shownFeatured = (page: Page, n: number) =>
   featuredStrip(page).getByRole("link", { name: featured[n - 1]?.title ?? "" });
 
 test("the hero greets and sends shoppers to all products", async ({ page }) => {
-  await openHydrated(page, "/");
+  await open(page, "/");
   await expect(page.getByRole("heading", { level: 1, name: "Fuel Your Everyday Fitness" })).toBeVisible();
   await expect(page.getByText("Premium supplements backed by science to help you reach your goals.")).toBeVisible();
   const shop = page.getByRole("main").getByRole("link", { name: "Shop All Products" });
@@ -43,7 +33,7 @@ test("the hero greets and sends shoppers to all products", async ({ page }) => {
 
 test.describe("the featured strip", () => {
   test("shows up to 5 featured products and jumps to one with its dot", async ({ page }) => {
-    await openHydrated(page, "/");
+    await open(page, "/");
     expect(featured).toHaveLength(5);
     await expect(featuredStrip(page)).toHaveAttribute("aria-roledescription", "carousel");
     await expect(featuredStrip(page).getByRole("button", { name: /^Show featured product/ })).toHaveCount(5);
@@ -64,7 +54,7 @@ test.describe("the featured strip", () => {
 
   test("advances every 8 seconds and wraps around, holding still while pointed at", async ({ page }) => {
     await page.clock.install();
-    await openHydrated(page, "/");
+    await open(page, "/");
     await expect(dot(page, 1)).toHaveAttribute("aria-current", "true");
     await expect(featuredStrip(page).locator("[aria-live]")).toHaveAttribute("aria-live", "off");
 
@@ -84,7 +74,7 @@ test.describe("the featured strip", () => {
 
   test("can be paused with its button", async ({ page }) => {
     await page.clock.install();
-    await openHydrated(page, "/");
+    await open(page, "/");
     const pause = featuredStrip(page).getByRole("button", { name: "Pause featured products" });
     await pause.click();
     // Neither pointed at nor focused any more: only the pause holds it.
@@ -97,7 +87,7 @@ test.describe("the featured strip", () => {
   test("stays put for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
-    await openHydrated(page, "/");
+    await open(page, "/");
     await page.clock.fastForward(FEATURED_ROTATE_MS * 3);
     await expect(dot(page, 1)).toHaveAttribute("aria-current", "true");
     await expect(shownFeatured(page, 1)).toBeVisible();
@@ -110,7 +100,7 @@ test.describe("the featured strip", () => {
 test("Shop by Category loops through the 12 categories with its buttons, each linking to its products", async ({
   page,
 }) => {
-  await openHydrated(page, "/");
+  await open(page, "/");
   const carousel = page.getByRole("region", { name: "Shop by Category" });
   const links = carousel.getByRole("link");
   await expect(links).toHaveCount(12);
@@ -135,7 +125,7 @@ test("Shop by Category loops through the 12 categories with its buttons, each li
 });
 
 test("SHOP BY BRAND links to the 12 brand pages", async ({ page }) => {
-  await openHydrated(page, "/");
+  await open(page, "/");
   const brands = page.getByRole("region", { name: "SHOP BY BRAND" });
   const links = brands.getByRole("link");
   await expect(links).toHaveCount(12);
@@ -161,7 +151,7 @@ test("Available Items shows at most 12 best sellers sorted by title", async ({ p
 
 test("a failed load shows the Error panel, and Try Again reloads", async ({ page }) => {
   await page.context().addCookies([{ name: "store-fault", value: "catalog", domain: "localhost", path: "/" }]);
-  await openHydrated(page, "/");
+  await open(page, "/");
   const panel = page.getByRole("alert").filter({ hasText: "Failed to load products. Please try again later." });
   await expect(panel.getByRole("heading", { name: "Error" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Fuel Your Everyday Fitness" })).toHaveCount(0);
@@ -172,6 +162,6 @@ test("a failed load shows the Error panel, and Try Again reloads", async ({ page
 });
 
 test("home has no serious accessibility problems", async ({ page, expectAccessible }) => {
-  await openHydrated(page, "/");
+  await open(page, "/");
   await expectAccessible();
 });

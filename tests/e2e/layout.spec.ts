@@ -1,24 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { CATEGORIES } from "~/lib/catalog";
 import { PROMO_BANNER, SITE_NAME } from "~/lib/site";
-import { expect, test } from "./fixtures";
+import { expect, open, test } from "./fixtures";
 
 const desktop = { width: 1280, height: 800 };
 const mobile = { width: 375, height: 812 };
-
-/**
- * Loads a page and waits until React has hydrated it: before that, the header's controls are plain HTML.
- * React marks each node it has hydrated; the footer is the last part of the frame to be hydrated.
- */
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
-  });
-  return response;
-}
 
 test.describe("every page's frame", () => {
   test.use({ viewport: desktop });
@@ -71,7 +57,10 @@ test.describe("every page's frame", () => {
     const payment = footer.getByRole("img", { name: "Secure Payment Options" });
     await payment.scrollIntoViewIfNeeded();
     await expect(payment).toBeVisible();
-    expect(await payment.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The image loads lazily, so it may still be arriving after the scroll.
+    await expect
+      .poll(() => payment.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     await expect(footer.getByText(/Website by/)).toBeVisible();
     await expect(footer.getByText(new RegExp(`© \\d{4} ${SITE_NAME}`))).toBeVisible();
 
@@ -110,14 +99,14 @@ test.describe("every page's frame", () => {
     await page.keyboard.press("Enter");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("ArrowDown");
-    await expect(page.getByRole("link", { name: "Pre Workout" })).toBeFocused();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Pre Workout" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect(trigger).toBeFocused();
 
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
-    await expect(page.getByRole("link", { name: "Pre Workout" })).toBeFocused();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Pre Workout" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL("/products?category=pre-workout");
   });

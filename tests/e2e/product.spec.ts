@@ -4,7 +4,7 @@ import { findCategory } from "~/lib/catalog";
 import { formatCents } from "~/lib/money";
 import { subscribeSavePercent, unitPriceCents } from "~/lib/pricing";
 import { isPlaceholderImage } from "~/lib/product";
-import { expect, test } from "./fixtures";
+import { expect, open, test } from "./fixtures";
 
 type DemoProduct = (typeof DEMO_PRODUCTS)[number];
 
@@ -37,14 +37,9 @@ const withFaqsAndHyphenatedTag = demoProduct(
 );
 const withoutFaqs = demoProduct("has no FAQs", (p) => p.faqs.length === 0);
 
-/** Opens a product page and waits until React has hydrated it (before that its controls are plain HTML). */
-async function openProduct(page: Page, product: DemoProduct) {
-  const response = await page.goto(`/product/${product.slug}`);
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
-  });
-  return response;
+/** Opens a product page once hydrated. */
+function openProduct(page: Page, product: DemoProduct) {
+  return open(page, `/product/${product.slug}`);
 }
 
 test.describe("product page", () => {
