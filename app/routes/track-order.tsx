@@ -1,13 +1,33 @@
+import { data } from "react-router";
+import { trackOrder } from "~/.server/orders/track-order";
+import { TrackOrderPage, type TrackOrderResult } from "~/components/checkout/track-order-page";
+import { fieldErrors, ORDER_NOT_FOUND_MESSAGE, trackOrderSchema } from "~/lib/checkout";
 import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/track-order";
 
 export function meta() {
   return [{ title: pageTitle("Track Your Order") }];
 }
 
-export default function Page() {
-  return (
-    <div className="container-page py-10">
-      <h1 className="font-display text-3xl font-bold">Track Your Order</h1>
-    </div>
-  );
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/** A POST, so the email address never lands in an address bar, a history or a log line. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
+  const values = { orderNumber: String(form.orderNumber ?? ""), email: String(form.email ?? "") };
+  const parsed = trackOrderSchema.safeParse(values);
+  if (!parsed.success) {
+    return data<TrackOrderResult>({ fieldErrors: fieldErrors(parsed.error), values }, { status: 400 });
+  }
+  const order = await trackOrder(parsed.data);
+  // One neutral answer whichever half is wrong: the pair reveals nothing (no enumeration).
+  if (!order) return data<TrackOrderResult>({ notFound: ORDER_NOT_FOUND_MESSAGE, values }, { status: 404 });
+  return data<TrackOrderResult>({ order });
+}
+
+// Signed-in customers will see their orders here directly once accounts exist (decision 3).
+export default function TrackOrder({ actionData }: Route.ComponentProps) {
+  return <TrackOrderPage result={actionData} />;
 }

@@ -42,4 +42,10 @@ export interface PaymentProvider {
   createHostedCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout>;
   /** null when the signature is missing or wrong: the caller answers 401 and changes nothing. */
   verifyWebhook(request: WebhookRequest): Promise<PaymentEvent | null>;
+  /**
+   * Optional: whether the request is correctly signed. When verifyWebhook gives null for a signed event that
+   * is simply not a payment of ours (another event type, a sale outside the store), the caller answers 200
+   * instead of 401, so the provider stops resending it.
+   */
+  isSignedWebhook?(request: WebhookRequest): boolean;
 }

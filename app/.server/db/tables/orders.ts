@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+// Relative, not `~/`: drizzle-kit loads this file without the app's path aliases.
+import { DELIVERY_METHODS, ORDER_STATUSES } from "../../../lib/checkout";
+import { products } from "./catalog";
+
+/** `failed` and `canceled` can still become `paid` (a later attempt on the hosted page); `paid` is final. */
+export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
+
+export const deliveryMethod = pgEnum("delivery_method", DELIVERY_METHODS);
+
+/** Human order numbers, CS-10001 onwards: what shoppers quote and type into /track-order. */
+export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 10001 });
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Unguessable (128 random bits, base64url): the only id that appears in URLs (decision 15). */
+    publicId: text("public_id").notNull().unique(),
+    orderNumber: text("order_number").notNull().unique().default(sql`'CS-' || nextval('order_number_seq')`),
+    status: orderStatus("status").notNull().default("pending"),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    phone: text("phone"),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zipCode: text("zip_code").notNull(),
+    country: text("country").notNull().default("US"),
+    deliveryMethod: deliveryMethod("delivery_method").notNull(),
+    /** Local delivery only: the next business day after the order (decision 18). */
+    expectedDeliveryDate: date("expected_delivery_date"),
+    /** Money columns are integer cents, USD; total = subtotal + shipping (decision 6). */
+    subtotalCents: integer("subtotal_cents").notNull(),
+    shippingCents: integer("shipping_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    paymentProvider: text("payment_provider").notNull(),
+    providerCheckoutId: text("provider_checkout_id"),
+    checkoutUrl: text("checkout_url"),
+    providerPaymentId: text("provider_payment_id"),
+    /** One checkout attempt in the browser = one key = one order and one payment (decision 13). */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** SHA-256 of what was submitted: a key reused for a different cart is refused instead of answered. */
+    requestHash: text("request_hash").notNull(),
+    /** Paid through the test provider: marked as a test order wherever it appears (decision 11). */
+    testMode: boolean("test_mode").notNull(),
+    /** Why the order needs the store's attention, in words for the store. */
+    attentionReason: text("attention_reason"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** When the latest applied payment event happened: older events never move the order backwards. */
+    lastPaymentEventAt: timestamp("last_payment_event_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_email_idx").on(sql`lower(${t.email})`),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+    index("orders_provider_checkout_idx").on(t.paymentProvider, t.providerCheckoutId),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** Null once the product is deleted: the order keeps its own copy of what was bought. */
+    productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    productSlug: text("product_slug").notNull(),
+    title: text("title").notNull(),
+    flavor: text("flavor"),
+    quantity: integer("quantity").notNull(),
+    unitPriceCents: integer("unit_price_cents").notNull(),
+    lineTotalCents: integer("line_total_cents").notNull(),
+    /** Charged the subscription price for the first delivery; recurring billing comes later (decision 17). */
+    subscription: boolean("subscription").notNull(),
+  },
+  (t) => [index("order_lines_order_idx").on(t.orderId, t.position), index("order_lines_product_idx").on(t.productId)],
+);
+
+/**
+ * Every payment event the store heard of and what it did with it. The unique (provider, event id) pair is
+ * what makes a webhook delivered twice change the order once.
+ */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    /** Null when the event names an order this store does not have. */
+    orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** paid | failed | canceled from a webhook; declined for a refused card at the test checkout. */
+    type: text("type").notNull(),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    /** applied | ignored | needs_attention | unknown_order | recorded */
+    outcome: text("outcome").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("payment_events_provider_event_key").on(t.provider, t.eventId),
+    index("payment_events_order_idx").on(t.orderId),
+  ],
+);

@@ -1,0 +1,39 @@
+import { eq } from "drizzle-orm";
+import type { OrderDetails, TrackedOrder } from "~/lib/checkout";
+import { type Database, getDb } from "../db";
+import { orders } from "../db/schema";
+import { findOrder, type OrderWithLines } from "./find-order";
+import { isPublicId } from "./public-id";
+import { toOrderDetails, toTrackedOrder } from "./shape";
+
+async function findByPublicId(publicId: string, db: Database | undefined): Promise<OrderWithLines | null> {
+  if (!isPublicId(publicId)) return null;
+  return findOrder({ db: db ?? (await getDb()), where: eq(orders.publicId, publicId) });
+}
+
+/**
+ * get-order-details (spec section 7): by the unguessable public id only, so a made-up id finds nothing and
+ * never another customer's e-mail address (decision 15).
+ */
+export async function getOrderDetails({
+  publicId,
+  db,
+}: {
+  publicId: string;
+  db?: Database;
+}): Promise<OrderDetails | null> {
+  const found = await findByPublicId(publicId, db);
+  return found && toOrderDetails(found.order, found.lines);
+}
+
+/** The same order with its amounts and delivery, for the test provider's payment page. */
+export async function getOrderSummary({
+  publicId,
+  db,
+}: {
+  publicId: string;
+  db?: Database;
+}): Promise<TrackedOrder | null> {
+  const found = await findByPublicId(publicId, db);
+  return found && toTrackedOrder(found.order, found.lines);
+}

@@ -1,0 +1,78 @@
+import { DELIVERY_METHOD_LABELS, describeLine, formatDeliveryDate, orderSuccessPath } from "~/lib/checkout";
+import { formatCents } from "~/lib/money";
+import { SITE_NAME } from "~/lib/site";
+import type { EmailMessage } from "../mail/message";
+import { renderEmail } from "../mail/render";
+import type { OrderLineRow, OrderRow } from "./shape";
+
+const TEST_NOTE = "This is a test order: no card was charged and nothing will be shipped.";
+
+function lineTexts(lines: readonly OrderLineRow[]): string[] {
+  return lines.map(
+    (line) =>
+      `${line.quantity} x ${describeLine({ name: line.title, flavor: line.flavor, subscription: line.subscription })}: ${formatCents(line.lineTotalCents)}`,
+  );
+}
+
+function deliveryText(order: OrderRow): string {
+  const method = DELIVERY_METHOD_LABELS[order.deliveryMethod];
+  if (order.deliveryMethod === "local" && order.expectedDeliveryDate) {
+    return `Delivery: ${method}, expected ${formatDeliveryDate(order.expectedDeliveryDate)}.`;
+  }
+  return `Delivery: ${method} to ${order.address}, ${order.city}, ${order.state} ${order.zipCode}.`;
+}
+
+/** The shopper's order confirmation, sent once the payment is verified. Test orders say so everywhere. */
+export function orderConfirmationEmail(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  publicUrl: string,
+): EmailMessage & { dedupeKey: string } {
+  const prefix = order.testMode ? "[TEST] " : "";
+  const paragraphs = [
+    ...(order.testMode ? [TEST_NOTE] : []),
+    `Hi ${order.firstName}, thank you for your order ${order.orderNumber}. We have received your payment.`,
+    ...(order.status === "needs_attention"
+      ? [
+          "Some items in your order ran out of stock before we could reserve them. We will e-mail you shortly to arrange a backorder or a refund.",
+        ]
+      : []),
+    ...lineTexts(lines),
+    `Subtotal: ${formatCents(order.subtotalCents)}`,
+    `Shipping: ${order.shippingCents === 0 ? "FREE" : formatCents(order.shippingCents)}`,
+    `Total: ${formatCents(order.totalCents)}`,
+    deliveryText(order),
+  ];
+  return {
+    to: order.email,
+    subject: `${prefix}Your ${SITE_NAME} order ${order.orderNumber} is confirmed`,
+    ...renderEmail({
+      heading: `${prefix}Thank you for your order!`,
+      paragraphs,
+      action: { label: "View your order", url: new URL(orderSuccessPath(order.publicId), publicUrl).toString() },
+      footer: `Track it any time at ${new URL("/track-order", publicUrl)} with your order number and this e-mail address.`,
+    }),
+    dedupeKey: `order-confirmation:${order.publicId}`,
+  };
+}
+
+/** Tells the store a paid order could not take its stock (decision 14): refund or backorder it. */
+export function orderNeedsAttentionEmail(
+  order: OrderRow,
+  shortTitles: readonly string[],
+  storeEmail: string,
+): EmailMessage & { dedupeKey: string } {
+  const prefix = order.testMode ? "[TEST] " : "";
+  return {
+    to: storeEmail,
+    subject: `${prefix}Order ${order.orderNumber} is paid but needs attention`,
+    ...renderEmail({
+      heading: `${prefix}Order ${order.orderNumber} needs attention`,
+      paragraphs: [
+        `The order was paid (${formatCents(order.totalCents)}), but there was not enough stock for: ${shortTitles.join(", ")}.`,
+        `Contact ${order.firstName} ${order.lastName} <${order.email}> to arrange a backorder or a refund.`,
+      ],
+    }),
+    dedupeKey: `order-attention:${order.publicId}`,
+  };
+}

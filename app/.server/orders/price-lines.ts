@@ -1,0 +1,113 @@
+import { inArray } from "drizzle-orm";
+import { addLine, type CartLine, cartSubtotalCents, lineTotalCents } from "~/lib/cart";
+import type { CheckoutLine } from "~/lib/checkout";
+import { unitPriceCents } from "~/lib/pricing";
+import { stockMessage } from "~/lib/stock";
+import type { Database } from "../db";
+import { products } from "../db/schema";
+import { CheckoutRejectedError } from "./errors";
+
+/** One order line as the store priced it from the database (decision 5). */
+export type PricedLine = {
+  productId: string;
+  productSlug: string;
+  title: string;
+  flavor: string | null;
+  quantity: number;
+  subscription: boolean;
+  unitPriceCents: number;
+  lineTotalCents: number;
+};
+
+export type PricedCart = { lines: PricedLine[]; subtotalCents: number };
+
+const pricingColumns = {
+  id: products.id,
+  slug: products.slug,
+  title: products.title,
+  images: products.images,
+  category: products.category,
+  brandSlug: products.brandSlug,
+  priceCents: products.priceCents,
+  salePriceCents: products.salePriceCents,
+  subscriptionPriceCents: products.subscriptionPriceCents,
+  stock: products.stock,
+  flavors: products.flavors,
+};
+
+type ProductRow = { [K in keyof typeof pricingColumns]: (typeof products.$inferSelect)[K] };
+
+const UNAVAILABLE = "An item in your cart is no longer available. Please remove it and try again.";
+
+function lineProblem(line: CheckoutLine, product: ProductRow): string | null {
+  if (line.flavor && !product.flavors.includes(line.flavor)) {
+    return `${product.title} is no longer offered in ${line.flavor}.`;
+  }
+  if (!line.flavor && product.flavors.length > 0) return `Choose a flavor for ${product.title}.`;
+  if (line.subscription && product.subscriptionPriceCents === null) {
+    return `${product.title} is no longer offered as a subscription.`;
+  }
+  return null;
+}
+
+/**
+ * Prices the submitted lines from the catalogue with the same functions the cart shows totals with, so what
+ * the shopper saw and what is charged cannot drift. Identical lines are merged as the cart merges them.
+ * Anything the shopper must fix (unknown product, flavour not offered, not enough stock) is refused.
+ */
+export async function priceCheckoutLines({
+  db,
+  lines,
+}: {
+  db: Pick<Database, "select">;
+  lines: readonly CheckoutLine[];
+}): Promise<PricedCart> {
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const rows = await db.select(pricingColumns).from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  const problems = new Set<string>();
+  let cart: CartLine[] = [];
+  for (const line of lines) {
+    const product = byId.get(line.productId);
+    if (!product) {
+      problems.add(UNAVAILABLE);
+      continue;
+    }
+    const problem = lineProblem(line, product);
+    if (problem) {
+      problems.add(problem);
+      continue;
+    }
+    const { flavors: _flavors, ...cartProduct } = product;
+    cart = addLine(cart, {
+      product: cartProduct,
+      quantity: line.quantity,
+      flavor: line.flavor ?? undefined,
+      subscription: line.subscription,
+    });
+  }
+
+  // Checked against the whole order: two flavours of one product draw on the same stock.
+  const wanted = new Map<string, number>();
+  for (const line of cart) wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.quantity);
+  for (const [id, quantity] of wanted) {
+    const product = byId.get(id);
+    if (product && quantity > product.stock) problems.add(`${product.title}: ${stockMessage(product.stock)}`);
+  }
+  if (problems.size > 0) throw new CheckoutRejectedError([...problems]);
+
+  return {
+    lines: cart.map((line) => ({
+      productId: line.product.id,
+      productSlug: line.product.slug,
+      title: line.product.title,
+      flavor: line.flavor ?? null,
+      quantity: line.quantity,
+      subscription: line.subscription,
+      unitPriceCents: unitPriceCents(line.product, line.subscription),
+      lineTotalCents: lineTotalCents(line),
+    })),
+    subtotalCents: cartSubtotalCents(cart),
+  };
+}

@@ -1,0 +1,53 @@
+import { and, eq, gte, sql } from "drizzle-orm";
+import type { Database } from "../db";
+import { products } from "../db/schema";
+import type { OrderLineRow } from "./shape";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+class StockShortage extends Error {
+  constructor(readonly titles: string[]) {
+    super(`Not enough stock: ${titles.join(", ")}`);
+  }
+}
+
+/**
+ * Takes a paid order's units from stock, all or nothing (decision 14). Each UPDATE only succeeds while
+ * enough stock is left, and its row lock makes a concurrent order wait and then see what is left, so two
+ * shoppers can never both take the last unit. Products are locked in id order so two orders cannot deadlock.
+ * Returns the titles that could not be supplied (and then takes nothing).
+ */
+export async function takeStock(tx: Transaction, lines: readonly OrderLineRow[]): Promise<string[]> {
+  const wanted = new Map<string, { quantity: number; title: string }>();
+  const missing: string[] = [];
+  for (const line of lines) {
+    if (!line.productId) {
+      missing.push(line.title);
+      continue;
+    }
+    const entry = wanted.get(line.productId) ?? { quantity: 0, title: line.title };
+    entry.quantity += line.quantity;
+    wanted.set(line.productId, entry);
+  }
+  if (missing.length > 0) return missing;
+
+  try {
+    // A savepoint: a shortage rolls back the units already taken for this order, nothing else.
+    await tx.transaction(async (savepoint) => {
+      const short: string[] = [];
+      for (const [id, { quantity, title }] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+        const taken = await savepoint
+          .update(products)
+          .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: new Date() })
+          .where(and(eq(products.id, id), gte(products.stock, quantity)))
+          .returning({ id: products.id });
+        if (taken.length === 0) short.push(title);
+      }
+      if (short.length > 0) throw new StockShortage(short);
+    });
+  } catch (error) {
+    if (error instanceof StockShortage) return error.titles;
+    throw error;
+  }
+  return [];
+}

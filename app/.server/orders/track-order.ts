@@ -1,0 +1,26 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { TrackedOrder } from "~/lib/checkout";
+import { type Database, getDb } from "../db";
+import { orders } from "../db/schema";
+import { findOrder } from "./find-order";
+import { toTrackedOrder } from "./shape";
+
+/**
+ * An order by its number and the e-mail address it was placed with (decision 3). Either one wrong gives the
+ * same null, so the pair reveals nothing about which orders or addresses exist.
+ */
+export async function trackOrder({
+  orderNumber,
+  email,
+  db,
+}: {
+  orderNumber: string;
+  email: string;
+  db?: Database;
+}): Promise<TrackedOrder | null> {
+  const found = await findOrder({
+    db: db ?? (await getDb()),
+    where: and(eq(orders.orderNumber, orderNumber), eq(sql`lower(${orders.email})`, email.toLowerCase())),
+  });
+  return found && toTrackedOrder(found.order, found.lines);
+}

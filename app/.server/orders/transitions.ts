@@ -1,0 +1,25 @@
+import type { OrderStatus } from "~/lib/checkout";
+import type { PaymentEvent } from "../payments/provider";
+
+export type PaymentTransition =
+  | { kind: "pay" }
+  | { kind: "mark"; status: "failed" | "canceled" }
+  | { kind: "ignore"; reason: string };
+
+/**
+ * What a verified payment event does to an order (decision 13). Paid is final: nothing moves a paid order,
+ * and a payment beats a failure or cancellation whatever order they arrive in (the money was taken).
+ * Between failed and canceled the newer event wins; an event older than the last one applied is ignored.
+ */
+export function paymentTransition(
+  order: { status: OrderStatus; lastPaymentEventAt: Date | null },
+  event: Pick<PaymentEvent, "status" | "occurredAt">,
+): PaymentTransition {
+  if (order.status === "paid" || order.status === "needs_attention") return { kind: "ignore", reason: "already paid" };
+  if (event.status === "paid") return { kind: "pay" };
+  if (order.lastPaymentEventAt && event.occurredAt < order.lastPaymentEventAt) {
+    return { kind: "ignore", reason: "older than the last event applied" };
+  }
+  if (order.status === event.status) return { kind: "ignore", reason: `already ${event.status}` };
+  return { kind: "mark", status: event.status };
+}

@@ -1,0 +1,34 @@
+import { CHECKOUT_MESSAGES, type CustomerProblem, customerProblemMessage } from "~/lib/checkout";
+
+/** What the /checkout action answers instead of a redirect. */
+export type CheckoutActionError =
+  /** The submission did not pass the shared schema (400). */
+  | { kind: "invalid"; problem: CustomerProblem | null; fieldErrors: Record<string, string> }
+  /** Something the shopper can fix: an unavailable product, a flavour, local delivery (400), a changed cart (409). */
+  | { kind: "rejected"; problems: string[]; status: 400 | 409 }
+  /** The payment provider failed to create the hosted checkout (502). */
+  | { kind: "provider" }
+  /** Anything else, including no checkout URL received. */
+  | { kind: "failed" };
+
+export type CheckoutActionData = { error: CheckoutActionError; values: Record<string, string> };
+
+/** The toast for each failure, word for word from spec section 8. */
+export function checkoutErrorToast(error: CheckoutActionError): { title: string; description: string } {
+  switch (error.kind) {
+    case "invalid":
+      return error.problem ? customerProblemMessage(error.problem) : CHECKOUT_MESSAGES.checkoutError;
+    case "rejected":
+    case "provider":
+      return CHECKOUT_MESSAGES.checkoutError;
+    case "failed":
+      return CHECKOUT_MESSAGES.checkoutFailed;
+  }
+}
+
+/** Messages worth showing beside the button, beyond the toast: what exactly to fix. */
+export function checkoutErrorDetails(error: CheckoutActionError): string[] {
+  if (error.kind === "rejected") return error.problems;
+  if (error.kind === "invalid" && !error.problem) return Object.values(error.fieldErrors);
+  return [];
+}

@@ -1,0 +1,193 @@
+import { Loader2Icon, LockIcon, ShieldCheckIcon, TruckIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { useCart } from "~/components/cart/cart-context";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/hooks/use-toast";
+import { cartSubtotalCents, type DeliveryMethod, lineKey } from "~/lib/cart";
+import {
+  type CustomerField,
+  customerFieldErrors,
+  customerProblemMessage,
+  findCustomerProblem,
+  LINE_FIELD,
+  readCustomerValues,
+  toCheckoutLine,
+} from "~/lib/checkout";
+import { checkoutAttemptKey, forgetCheckoutAttempt } from "./checkout-attempt";
+import { type CheckoutActionData, checkoutErrorDetails, checkoutErrorToast } from "./checkout-errors";
+import { CheckoutSection } from "./checkout-section";
+import { CustomerFields } from "./customer-fields";
+import { DeliveryOptions } from "./delivery-options";
+import { OrderSummary } from "./order-summary";
+import { useLocalDelivery } from "./use-local-delivery";
+
+type CheckoutFormProps = {
+  /** The active payment provider's name: 'Proceed to {providerName} Checkout'. */
+  providerName: string;
+  /** A signed-in shopper's email, to prefill. */
+  email: string | null;
+  /** The idempotency key a plain POST uses; with JavaScript, checkoutAttemptKey() supplies it. */
+  fallbackKey: string;
+  actionData: CheckoutActionData | undefined;
+};
+
+function inputValue(form: HTMLFormElement | null, name: string): string {
+  const input = form?.elements.namedItem(name);
+  return input instanceof HTMLInputElement ? input.value : "";
+}
+
+/**
+ * The checkout form: customer, address, delivery and the summary with the button. It posts the cart's
+ * product ids, flavours, quantities and subscription flags, never a price (decision 5).
+ */
+export function CheckoutForm({ providerName, email, fallbackKey, actionData }: CheckoutFormProps) {
+  const { lines, restored } = useCart();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Busy from the submit until the next page shows (the redirect's loading included).
+  const busy = navigation.state !== "idle" && navigation.formAction === "/checkout";
+
+  const values = actionData?.values ?? {};
+  const defaults: Partial<Record<CustomerField, string>> = { ...values, email: values.email ?? email ?? undefined };
+  const [errors, setErrors] = useState<Record<string, string>>(
+    actionData?.error.kind === "invalid" ? actionData.error.fieldErrors : {},
+  );
+
+  const [address, setAddress] = useState({ city: values.city ?? "", state: values.state ?? "" });
+  // Picks up what was typed before the page's JavaScript loaded.
+  useEffect(() => {
+    setAddress({ city: inputValue(formRef.current, "city"), state: inputValue(formRef.current, "state") });
+  }, []);
+  const localDelivery = useLocalDelivery(address);
+  const localOption = localDelivery?.isLocalDeliveryAvailable ? localDelivery.deliveryMethod : null;
+  const [method, setMethod] = useState<DeliveryMethod>("shipping");
+  // A selected 'local' reverts to 'shipping' when local delivery becomes unavailable (spec section 4).
+  useEffect(() => {
+    if (!localOption && method === "local") setMethod("shipping");
+  }, [localOption, method]);
+  const deliveryMethod: DeliveryMethod = localOption ? method : "shipping";
+
+  useEffect(() => {
+    if (!actionData) return;
+    const { error } = actionData;
+    setErrors(error.kind === "invalid" ? error.fieldErrors : {});
+    toast({ variant: "destructive", ...checkoutErrorToast(error) });
+    // The key belongs to a checkout that cannot continue: the next submit starts afresh.
+    if (error.kind === "rejected" && error.status === 409) forgetCheckoutAttempt();
+  }, [actionData]);
+
+  const handleChange = (event: React.FormEvent<HTMLFormElement>) => {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement)) return;
+    if (target.name === "city" || target.name === "state") {
+      setAddress((current) => ({ ...current, [target.name]: target.value }));
+    }
+    if (errors[target.name]) setErrors(({ [target.name]: _fixed, ...rest }) => rest);
+  };
+
+  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Spec section 5: checkout does nothing with an empty cart.
+    if (busy || lines.length === 0) return;
+    const form = new FormData(event.currentTarget);
+    const customer = readCustomerValues(form);
+    const problem = findCustomerProblem(customer);
+    if (problem) {
+      setErrors(customerFieldErrors(customer));
+      toast({ variant: "destructive", ...customerProblemMessage(problem) });
+      return;
+    }
+    setErrors({});
+    const fingerprint = JSON.stringify([form.getAll(LINE_FIELD), customer, deliveryMethod]);
+    form.set("idempotencyKey", checkoutAttemptKey(fingerprint));
+    submit(form, { method: "post", action: "/checkout" });
+  };
+
+  const details = actionData ? checkoutErrorDetails(actionData.error) : [];
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action="/checkout"
+      noValidate
+      onSubmit={handleSubmit}
+      onChange={handleChange}
+      className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]"
+    >
+      <div className="flex flex-col gap-6">
+        <CustomerFields defaults={defaults} errors={errors} />
+        {localOption ? (
+          <CheckoutSection title="Delivery Options" icon={TruckIcon}>
+            <DeliveryOptions
+              value={deliveryMethod}
+              onChange={setMethod}
+              subtotalCents={cartSubtotalCents(lines)}
+              expectedDeliveryDate={localOption.expectedDeliveryDate}
+            />
+          </CheckoutSection>
+        ) : (
+          <input type="hidden" name="deliveryMethod" value="shipping" />
+        )}
+      </div>
+
+      <aside className="lg:sticky lg:top-24">
+        {restored ? (
+          <OrderSummary lines={lines} deliveryMethod={deliveryMethod}>
+            {details.length > 0 && (
+              <ul className="mb-4 space-y-1 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
+                {details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            )}
+            {/* Wraps on a narrow phone: provider names vary in length. */}
+            <Button type="submit" size="lg" className="h-auto min-h-11 w-full py-2.5 whitespace-normal" disabled={busy}>
+              {busy ? (
+                <>
+                  <Loader2Icon aria-hidden className="size-5 animate-spin" />
+                  Processing...
+                </>
+              ) : (
+                <>
+                  <LockIcon aria-hidden className="size-4" />
+                  {`Proceed to ${providerName} Checkout`}
+                </>
+              )}
+            </Button>
+            <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+              <ShieldCheckIcon aria-hidden className="size-4 text-emerald-700" />
+              {`Secure checkout powered by ${providerName}`}
+            </p>
+          </OrderSummary>
+        ) : (
+          <SummaryLoading />
+        )}
+      </aside>
+
+      {lines.map((line) => (
+        <input key={lineKey(line)} type="hidden" name={LINE_FIELD} value={JSON.stringify(toCheckoutLine(line))} />
+      ))}
+      <input type="hidden" name="idempotencyKey" value={fallbackKey} />
+    </Form>
+  );
+}
+
+/** Until the browser has read the cart from local storage (the server cannot see it). */
+function SummaryLoading() {
+  return (
+    <div className="rounded-lg border border-border bg-background p-5 shadow-sm">
+      <h2 className="text-lg font-bold">Order Summary</h2>
+      <p role="status" className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
+        <Loader2Icon aria-hidden className="size-4 animate-spin" />
+        Loading your cart...
+      </p>
+      <noscript>
+        <p className="mt-4 text-sm">
+          Your cart is kept in this browser and read by a script: please turn on JavaScript to check out.
+        </p>
+      </noscript>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useCart } from "~/components/cart/cart-context";
+import { CheckoutEmpty } from "./checkout-empty";
+import type { CheckoutActionData } from "./checkout-errors";
+import { CheckoutForm } from "./checkout-form";
+
+type CheckoutPageProps = {
+  providerName: string;
+  email: string | null;
+  fallbackKey: string;
+  actionData: CheckoutActionData | undefined;
+};
+
+export function CheckoutPage(props: CheckoutPageProps) {
+  const { lines, restored } = useCart();
+  return (
+    <div className="bg-muted/40">
+      <div className="container-page py-8 md:py-12">
+        <h1 className="font-display text-3xl font-black md:text-4xl">Checkout</h1>
+        <div className="mt-8">{restored && lines.length === 0 ? <CheckoutEmpty /> : <CheckoutForm {...props} />}</div>
+      </div>
+    </div>
+  );
+}

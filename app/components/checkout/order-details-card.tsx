@@ -1,0 +1,40 @@
+import type { OrderDetails } from "~/lib/checkout";
+import { formatCents } from "~/lib/money";
+import { OrderItems } from "./order-items";
+import { OrderStatusBadge } from "./order-status-badge";
+
+/** The confirmation's Order Details card: Order ID, Total, Email, Status and Items Ordered (spec section 2). */
+export function OrderDetailsCard({ order }: { order: OrderDetails }) {
+  return (
+    <section aria-labelledby="order-details-title" className="rounded-lg border border-border bg-background shadow-sm">
+      <h2 id="order-details-title" className="border-b border-border px-5 py-4 text-lg font-bold">
+        Order Details
+      </h2>
+      <dl className="grid gap-4 px-5 py-5 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted-foreground">Order ID</dt>
+          <dd className="mt-0.5 font-mono font-semibold">{order.orderNumber}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Total</dt>
+          <dd className="mt-0.5 font-semibold tabular-nums">{formatCents(order.total)}</dd>
+        </div>
+        <div className="min-w-0">
+          <dt className="text-muted-foreground">Email</dt>
+          <dd className="mt-0.5 font-semibold break-words">{order.customerEmail}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Status</dt>
+          {/* Announced when it changes from pending to paid while the shopper waits. */}
+          <dd className="mt-0.5" aria-live="polite">
+            <OrderStatusBadge status={order.status} />
+          </dd>
+        </div>
+      </dl>
+      <div className="border-t border-border px-5 py-4">
+        <h3 className="text-sm font-bold">Items Ordered</h3>
+        <OrderItems items={order.items} />
+      </div>
+    </section>
+  );
+}

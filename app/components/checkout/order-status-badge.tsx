@@ -1,0 +1,18 @@
+import { cn } from "~/components/ui/cn";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/checkout";
+
+const TONES: Record<OrderStatus, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  paid: "bg-emerald-100 text-emerald-900",
+  failed: "bg-red-100 text-red-900",
+  canceled: "bg-slate-200 text-slate-800",
+  needs_attention: "bg-amber-100 text-amber-900",
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold", TONES[status])}>
+      {ORDER_STATUS_LABELS[status]}
+    </span>
+  );
+}

@@ -1,0 +1,138 @@
+import { CreditCardIcon, FlaskConicalIcon, Loader2Icon, LockIcon } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { DELIVERY_METHOD_LABELS, type TrackedOrder } from "~/lib/checkout";
+import { formatCents } from "~/lib/money";
+import { OrderItems } from "./order-items";
+import { TextField } from "./text-field";
+
+export type TestPaymentResult = { error?: string; fieldErrors?: Record<string, string> };
+
+type TestCheckoutPageProps = {
+  order: TrackedOrder;
+  testCards: { succeeds: string; declined: string };
+  result: TestPaymentResult | undefined;
+};
+
+/**
+ * The test provider's hosted checkout (decision 11): unmistakably test mode, the order's lines and total,
+ * and a card form that accepts only the test cards.
+ */
+export function TestCheckoutPage({ order, testCards, result }: TestCheckoutPageProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const errors = result?.fieldErrors ?? {};
+  return (
+    <div className="min-h-[70vh] bg-slate-100">
+      <div role="note" className="bg-amber-400 px-4 py-2 text-center text-sm font-black tracking-wider text-amber-950">
+        <FlaskConicalIcon aria-hidden className="mr-2 inline size-4 align-[-2px]" />
+        TEST MODE: no real card is charged
+      </div>
+      <div className="container-page max-w-5xl py-10">
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 items-center justify-center rounded-lg bg-ink text-white">
+            <CreditCardIcon aria-hidden className="size-5" />
+          </span>
+          <div>
+            <p className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">Test Payments</p>
+            <h1 className="text-2xl font-bold">Pay for order {order.orderNumber}</h1>
+          </div>
+        </div>
+
+        <div className="mt-8 grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
+          <section aria-labelledby="pay-title" className="rounded-lg border border-border bg-background p-6 shadow-sm">
+            <h2 id="pay-title" className="text-lg font-bold">
+              Card details
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Pay with <span className="font-mono font-semibold text-foreground">{testCards.succeeds}</span>; see a
+              decline with <span className="font-mono font-semibold text-foreground">{testCards.declined}</span>. Any
+              future expiry date and any CVC.
+            </p>
+            {result?.error && (
+              <p
+                role="alert"
+                className="mt-4 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm font-semibold text-destructive"
+              >
+                {result.error}
+              </p>
+            )}
+            <Form method="post" noValidate className="mt-5 grid gap-4">
+              <TextField
+                name="cardNumber"
+                label="Card number"
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="4242 4242 4242 4242"
+                required
+                error={errors.cardNumber}
+              />
+              <div className="grid grid-cols-2 gap-4">
+                <TextField
+                  name="expiry"
+                  label="Expiry (MM/YY)"
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  placeholder="12/34"
+                  required
+                  error={errors.expiry}
+                />
+                <TextField
+                  name="cvc"
+                  label="CVC"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  placeholder="123"
+                  required
+                  error={errors.cvc}
+                />
+              </div>
+              <TextField name="name" label="Name on card" autoComplete="cc-name" required error={errors.name} />
+              <Button type="submit" size="lg" variant="ink" className="mt-2 w-full" disabled={busy}>
+                {busy ? (
+                  <>
+                    <Loader2Icon aria-hidden className="size-5 animate-spin" />
+                    Processing...
+                  </>
+                ) : (
+                  <>
+                    <LockIcon aria-hidden className="size-4" />
+                    {`Pay ${formatCents(order.total)}`}
+                  </>
+                )}
+              </Button>
+            </Form>
+          </section>
+
+          <section
+            aria-labelledby="test-order-title"
+            className="rounded-lg border border-border bg-background shadow-sm"
+          >
+            <h2 id="test-order-title" className="border-b border-border px-5 py-4 text-lg font-bold">
+              Order {order.orderNumber}
+            </h2>
+            <div className="px-5">
+              <OrderItems items={order.items} />
+            </div>
+            <dl className="space-y-2 border-t border-border px-5 py-4 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-muted-foreground">Subtotal</dt>
+                <dd className="font-semibold tabular-nums">{formatCents(order.subtotal)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-muted-foreground">{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</dt>
+                <dd className="font-semibold tabular-nums">
+                  {order.shipping === 0 ? "FREE" : formatCents(order.shipping)}
+                </dd>
+              </div>
+              <div className="flex justify-between border-t border-border pt-3 text-base">
+                <dt className="font-bold">Total</dt>
+                <dd className="font-black tabular-nums">{formatCents(order.total)}</dd>
+              </div>
+            </dl>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

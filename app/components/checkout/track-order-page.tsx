@@ -1,0 +1,67 @@
+import { Loader2Icon, PackageSearchIcon } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { TrackedOrder } from "~/lib/checkout";
+import { TextField } from "./text-field";
+import { TrackedOrderView } from "./tracked-order-view";
+
+export type TrackOrderResult =
+  | { order: TrackedOrder }
+  | { notFound: string; values: Record<string, string> }
+  | { fieldErrors: Record<string, string>; values: Record<string, string> };
+
+/** /track-order (decision 3): order number plus email address gives the order's status and history. */
+export function TrackOrderPage({ result }: { result: TrackOrderResult | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const values = result && "values" in result ? result.values : {};
+  const errors = result && "fieldErrors" in result ? result.fieldErrors : {};
+  return (
+    <div className="bg-muted/40">
+      <div className="container-page max-w-3xl py-10 md:py-16">
+        <div className="flex items-center gap-3">
+          <PackageSearchIcon aria-hidden className="size-8 text-brand" />
+          <h1 className="font-display text-3xl font-black md:text-4xl">Track Your Order</h1>
+        </div>
+        <p className="mt-3 text-muted-foreground">
+          Enter the order number from your confirmation email and the email address you ordered with.
+        </p>
+        <Form
+          method="post"
+          noValidate
+          className="mt-6 grid gap-4 rounded-lg border border-border bg-background p-5 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+        >
+          <TextField
+            name="orderNumber"
+            label="Order number"
+            placeholder="CS-10001"
+            required
+            defaultValue={values.orderNumber}
+            error={errors.orderNumber}
+          />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={values.email}
+            error={errors.email}
+          />
+          <Button type="submit" size="lg" className="sm:mt-7" disabled={busy}>
+            {busy && <Loader2Icon aria-hidden className="size-5 animate-spin" />}
+            Track Order
+          </Button>
+        </Form>
+        <div className="mt-8" aria-live="polite">
+          {result && "notFound" in result && (
+            <p className="rounded-md border border-border bg-background px-4 py-3 text-sm font-semibold">
+              {result.notFound}
+            </p>
+          )}
+          {result && "order" in result && <TrackedOrderView order={result.order} />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { CheckIcon, CircleIcon } from "lucide-react";
+import { cn } from "~/components/ui/cn";
+import { DELIVERY_METHOD_LABELS, formatDeliveryDate, type TrackedOrder } from "~/lib/checkout";
+import { formatCents } from "~/lib/money";
+import { OrderItems } from "./order-items";
+import { OrderStatusBadge } from "./order-status-badge";
+import { TestOrderNotice } from "./test-order-notice";
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+type Step = { label: string; at: string | null; done: boolean };
+
+/** The order's history as the store knows it: placed, then paid. */
+function historySteps(order: TrackedOrder): Step[] {
+  const paid = order.status === "paid" || order.status === "needs_attention";
+  const steps: Step[] = [
+    { label: "Order placed", at: order.placedAt, done: true },
+    { label: paid ? "Payment confirmed" : "Awaiting payment", at: order.paidAt, done: paid },
+  ];
+  if (order.status === "failed") steps.push({ label: "Payment failed", at: null, done: true });
+  if (order.status === "canceled") steps.push({ label: "Order canceled", at: null, done: true });
+  return steps;
+}
+
+/** What /track-order shows for a found order (decision 3). */
+export function TrackedOrderView({ order }: { order: TrackedOrder }) {
+  return (
+    <section aria-labelledby="tracked-order-title" className="rounded-lg border border-border bg-background shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-5 py-4">
+        <h2 id="tracked-order-title" className="text-lg font-bold">
+          Order <span className="font-mono">{order.orderNumber}</span>
+        </h2>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <div className="grid gap-6 px-5 py-5">
+        {order.testMode && <TestOrderNotice />}
+        <ol aria-label="Order history" className="grid gap-3">
+          {historySteps(order).map((step) => (
+            <li key={step.label} className="flex items-center gap-3 text-sm">
+              <span
+                className={cn(
+                  "flex size-6 items-center justify-center rounded-full",
+                  step.done ? "bg-emerald-600 text-white" : "bg-muted text-muted-foreground",
+                )}
+              >
+                {step.done ? (
+                  <CheckIcon aria-hidden className="size-4" />
+                ) : (
+                  <CircleIcon aria-hidden className="size-3" />
+                )}
+              </span>
+              <span className="font-semibold">{step.label}</span>
+              {step.at && <span className="text-muted-foreground">{dateTime.format(new Date(step.at))}</span>}
+            </li>
+          ))}
+        </ol>
+        <div>
+          <h3 className="text-sm font-bold">Items</h3>
+          <OrderItems items={order.items} />
+        </div>
+        <dl className="grid gap-2 border-t border-border pt-4 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Subtotal</dt>
+            <dd className="font-semibold tabular-nums">{formatCents(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Shipping</dt>
+            <dd className="font-semibold tabular-nums">
+              {order.shipping === 0 ? "FREE" : formatCents(order.shipping)}
+            </dd>
+          </div>
+          <div className="flex justify-between text-base">
+            <dt className="font-bold">Total</dt>
+            <dd className="font-black tabular-nums">{formatCents(order.total)}</dd>
+          </div>
+          <div className="flex justify-between border-t border-border pt-3">
+            <dt className="text-muted-foreground">Delivery</dt>
+            <dd className="text-right font-semibold">
+              {DELIVERY_METHOD_LABELS[order.deliveryMethod]}
+              {order.expectedDeliveryDate && (
+                <span className="block text-xs font-normal text-muted-foreground">
+                  Expected {formatDeliveryDate(order.expectedDeliveryDate)}
+                </span>
+              )}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { data, redirect } from "react-router";
+import { recordDeclinedPayment } from "~/.server/orders/apply-payment-event";
+import { getOrderSummary } from "~/.server/orders/get-order-details";
+import { getPayments } from "~/.server/payments";
+import { TEST_CARD_MESSAGES, TEST_CARDS, testCardFormSchema, testCardOutcome } from "~/.server/payments/test-cards";
+import { sendTestPaymentWebhookLater } from "~/.server/payments/test-webhook-sender";
+import { TestCheckoutPage, type TestPaymentResult } from "~/components/checkout/test-checkout-page";
+import { fieldErrors, orderSuccessPath } from "~/lib/checkout";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/test-checkout.$orderId";
+
+export function meta() {
+  return [{ title: pageTitle("Test Checkout") }, { name: "robots", content: "noindex" }];
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/** The page exists only while the test provider is the active one, and only for its own orders. */
+async function findTestOrder(publicId: string) {
+  if (getPayments().provider.name !== "test") throw data("Not found", { status: 404 });
+  const order = await getOrderSummary({ publicId });
+  if (!order) throw data("Not found", { status: 404 });
+  return order;
+}
+
+const isPaid = (status: string) => status === "paid" || status === "needs_attention";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const order = await findTestOrder(params.orderId);
+  if (isPaid(order.status)) throw redirect(orderSuccessPath(order.orderId));
+  return { order, testCards: TEST_CARDS };
+}
+
+/** Card details are checked and dropped here: never stored, never logged. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const order = await findTestOrder(params.orderId);
+  if (isPaid(order.status)) return redirect(orderSuccessPath(order.orderId), 303);
+  const card = testCardFormSchema(new Date()).safeParse(
+    Object.fromEntries(await request.formData().catch(() => new FormData())),
+  );
+  if (!card.success) return data<TestPaymentResult>({ fieldErrors: fieldErrors(card.error) }, { status: 400 });
+
+  switch (testCardOutcome(card.data.cardNumber)) {
+    case "paid":
+      // Like a real provider: back to the store at once, the signed webhook a moment later.
+      sendTestPaymentWebhookLater({ orderId: order.orderId });
+      return redirect(orderSuccessPath(order.orderId), 303);
+    case "declined":
+      await recordDeclinedPayment({ publicId: order.orderId, provider: "test" });
+      return data<TestPaymentResult>({ error: TEST_CARD_MESSAGES.declined }, { status: 402 });
+    case "unknown":
+      return data<TestPaymentResult>({ error: TEST_CARD_MESSAGES.unknown }, { status: 400 });
+  }
+}
+
+export default function TestCheckout({ loaderData, actionData }: Route.ComponentProps) {
+  return <TestCheckoutPage order={loaderData.order} testCards={loaderData.testCards} result={actionData} />;
+}

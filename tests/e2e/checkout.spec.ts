@@ -1,0 +1,253 @@
+import type { Locator, Page } from "@playwright/test";
+import { DEMO_PRODUCTS } from "~/.server/seed/demo";
+import { isDisplayableImage } from "~/lib/images";
+import { FREE_SHIPPING_THRESHOLD_CENTS, formatCents, STANDARD_SHIPPING_CENTS } from "~/lib/money";
+import { expect, test } from "./fixtures";
+
+type DemoProduct = (typeof DEMO_PRODUCTS)[number];
+
+function demoProduct(description: string, fits: (product: DemoProduct) => boolean): DemoProduct {
+  const product = DEMO_PRODUCTS.find((p) => p.stock > 20 && isDisplayableImage(p.images[0]) && fits(p));
+  if (!product) throw new Error(`The demo catalogue has no product in stock that ${description}`);
+  return product;
+}
+
+/** No flavours, no sale, under the free-shipping threshold: the charged total is easy to predict. */
+const plain = demoProduct(
+  "has no flavours or sale price and costs under $55",
+  (p) => p.flavors.length === 0 && p.salePriceCents === null && p.priceCents < FREE_SHIPPING_THRESHOLD_CENTS,
+);
+const CUSTOMER = {
+  "First Name": "Dana",
+  "Last Name": "Rivera",
+  Email: "dana@example.com",
+  Address: "12 Main St",
+  City: "Austin",
+  State: "TX",
+  "ZIP Code": "78701",
+};
+
+/** Opens a page and waits until React has hydrated it. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("footer");
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+async function addToCart(page: Page, product: DemoProduct = plain) {
+  await open(page, `/product/${product.slug}`);
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  const panel = page.getByRole("dialog", { name: /^Your Cart \(\d+\)$/ });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** By accessible name: the required fields' asterisk is hidden from it. */
+function field(page: Page, name: string): Locator {
+  return page.getByRole("textbox", { name, exact: true });
+}
+
+async function fillCustomer(page: Page, changes: Partial<typeof CUSTOMER> = {}) {
+  for (const [label, value] of Object.entries({ ...CUSTOMER, ...changes })) {
+    await field(page, label).fill(value);
+  }
+}
+
+function proceedButton(page: Page): Locator {
+  return page.getByRole("button", { name: "Proceed to Test Payments Checkout" });
+}
+
+function toast(page: Page): Locator {
+  return page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem");
+}
+
+function summary(page: Page): Locator {
+  return page.getByRole("region", { name: "Order Summary" });
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await field(page, "Card number").fill(cardNumber);
+  await field(page, "Expiry (MM/YY)").fill("12/49");
+  await field(page, "CVC").fill("123");
+  await field(page, "Name on card").fill("Dana Rivera");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test("an empty cart has nothing to check out", async ({ page, expectAccessible }) => {
+  await open(page, "/checkout");
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await expect(page.getByText("Add some products to your cart before checkout.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
+  await expect(proceedButton(page)).toHaveCount(0);
+  await expectAccessible();
+});
+
+test("a guest buys end to end through the test provider, and sees the order turn paid", async ({
+  page,
+  expectAccessible,
+}) => {
+  const panel = await addToCart(page);
+  await panel.getByRole("button", { name: "Checkout" }).click();
+  await page
+    .getByRole("dialog", { name: "Sign in for a Faster Checkout" })
+    .getByRole("link", { name: "CONTINUE AS GUEST" })
+    .click();
+  await expect(page).toHaveURL("/checkout");
+  await page.waitForFunction(() => document.querySelector("main form") !== null);
+
+  // The summary: the line, $6.99 shipping under $55, the free-shipping banner, the total.
+  await expect(summary(page).getByRole("listitem")).toHaveCount(1);
+  await expect(summary(page)).toContainText(plain.title);
+  await expect(summary(page)).toContainText(formatCents(STANDARD_SHIPPING_CENTS));
+  await expect(summary(page)).toContainText(
+    `You're ${formatCents(FREE_SHIPPING_THRESHOLD_CENTS - plain.priceCents)} away from free shipping!`,
+  );
+  const total = formatCents(plain.priceCents + STANDARD_SHIPPING_CENTS);
+  await expect(summary(page)).toContainText(total);
+  await expect(page.getByText("Secure checkout powered by Test Payments")).toBeVisible();
+  await expectAccessible();
+
+  await fillCustomer(page);
+  await proceedButton(page).click();
+
+  await expect(page).toHaveURL(/\/test-checkout\/[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByText("TEST MODE: no real card is charged")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Pay ${total}` })).toBeVisible();
+  await payWith(page, "4242 4242 4242 4242");
+
+  await expect(page).toHaveURL(/\/order-success\?orderId=[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByRole("heading", { name: "Order Successful!" })).toBeVisible();
+  // Marks this document: a reload would lose the mark.
+  await page.evaluate(() => Object.assign(window, { __noReload: true }));
+  const details = page.getByRole("region", { name: "Order Details" });
+  await expect(details).toContainText("Pending");
+  await expect(details).toContainText(total);
+  await expect(details).toContainText("dana@example.com");
+  await expect(details).toContainText(`1 x ${plain.title}`);
+  await expect(page.getByText("Test order: placed in test mode.")).toBeVisible();
+  await expectAccessible();
+
+  await expect(details).toContainText("Paid", { timeout: 20_000 });
+  await expect(page.getByText("A confirmation email has been sent to dana@example.com.")).toBeVisible();
+  expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
+  // The cart was cleared.
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Cart/ })).not.toContainText(/\d/);
+  await expect(page.getByRole("link", { name: "View Order History" })).toHaveAttribute("href", "/account");
+});
+
+test("local delivery appears for San Angelo, TX, is free, and goes away for another city", async ({ page }) => {
+  await addToCart(page);
+  await open(page, "/checkout");
+  await fillCustomer(page, { City: "San Angelo", State: "TX", "ZIP Code": "76901" });
+
+  await expect(page.getByRole("heading", { name: "Delivery Options" })).toBeVisible();
+  const local = page.getByRole("radio", { name: /Local Delivery \(San Angelo Only\)/ });
+  await local.check();
+  await expect(summary(page)).toContainText("Local Delivery");
+  await expect(summary(page)).toContainText("FREE");
+  await expect(summary(page)).toContainText(`Total${formatCents(plain.priceCents)}`);
+
+  // Another city: the options go, and the choice reverts to shipping.
+  await field(page, "City").fill("Austin");
+  await expect(page.getByRole("heading", { name: "Delivery Options" })).toBeHidden();
+  await expect(summary(page)).toContainText(formatCents(STANDARD_SHIPPING_CENTS));
+
+  await field(page, "City").fill("san angelo");
+  await field(page, "State").fill("Texas");
+  await local.check();
+  await proceedButton(page).click();
+  await expect(page).toHaveURL(/\/test-checkout\//);
+  await expect(page.getByText("Local Delivery (San Angelo Only)")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Pay ${formatCents(plain.priceCents)}` })).toBeVisible();
+});
+
+test("a declined test card says so and leaves the shopper on the payment page", async ({ page, expectAccessible }) => {
+  await addToCart(page);
+  await open(page, "/checkout");
+  await fillCustomer(page);
+  await proceedButton(page).click();
+  await expect(page).toHaveURL(/\/test-checkout\//);
+  await payWith(page, "4000 0000 0000 0002");
+  await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+  await expectAccessible();
+  await expect(page).toHaveURL(/\/test-checkout\//);
+  await payWith(page, "5555 5555 5555 4444");
+  await expect(page.getByRole("alert")).toHaveText("Use a test card number.");
+});
+
+test("every validation toast: missing fields listed by name, then an invalid email", async ({ page }) => {
+  await addToCart(page);
+  await open(page, "/checkout");
+
+  await proceedButton(page).click();
+  await expect(toast(page)).toContainText("Missing Information");
+  await expect(toast(page)).toContainText(
+    "Please fill in: First Name, Last Name, Email, Address, City, State, ZIP Code",
+  );
+  await expect(field(page, "First Name")).toHaveAttribute("aria-invalid", "true");
+
+  await fillCustomer(page, { "ZIP Code": "", State: "" });
+  await proceedButton(page).click();
+  await expect(toast(page)).toContainText("Please fill in: State, ZIP Code");
+
+  await fillCustomer(page, { Email: "dana at example.com" });
+  await proceedButton(page).click();
+  await expect(toast(page)).toContainText("Invalid Email");
+  await expect(toast(page)).toContainText("Please enter a valid email address");
+  await expect(page).toHaveURL("/checkout");
+});
+
+test("/track-order finds an order by number and email, and answers a wrong pair neutrally", async ({
+  page,
+  request,
+  expectAccessible,
+}) => {
+  // An order placed with a plain form POST, as a browser without JavaScript sends it.
+  const body = new URLSearchParams({
+    firstName: "Lee",
+    lastName: "Park",
+    email: "lee.park@example.com",
+    address: "1 Oak Ave",
+    city: "Dallas",
+    state: "TX",
+    zipCode: "75201",
+    country: "US",
+    deliveryMethod: "shipping",
+    idempotencyKey: `e2e-track-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  });
+  const catalog = (await (await request.get("/api/catalog")).json()) as { id: string; slug: string }[];
+  const productId = catalog.find((p) => p.slug === plain.slug)?.id;
+  body.append("line", JSON.stringify({ productId, quantity: 2, subscription: false }));
+  const placed = await request.post("/checkout", {
+    data: body.toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    maxRedirects: 0,
+  });
+  expect(placed.status()).toBe(303);
+  const publicId = placed.headers().location?.split("/").pop() ?? "";
+  const details = (await (await request.get(`/api/orders/${publicId}`)).json()) as { orderNumber: string };
+
+  await open(page, "/track-order");
+  await field(page, "Order number").fill(details.orderNumber);
+  await field(page, "Email").fill("LEE.PARK@example.com");
+  await page.getByRole("button", { name: "Track Order" }).click();
+  const order = page.getByRole("region", { name: `Order ${details.orderNumber}` });
+  await expect(order).toContainText("Pending");
+  await expect(order).toContainText(`2 x ${plain.title}`);
+  await expect(order).toContainText("Standard Shipping");
+  await expect(order).toContainText(
+    formatCents(
+      plain.priceCents * 2 + (plain.priceCents * 2 >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : STANDARD_SHIPPING_CENTS),
+    ),
+  );
+
+  await field(page, "Email").fill("someone.else@example.com");
+  await page.getByRole("button", { name: "Track Order" }).click();
+  await expect(page.getByText("We could not find an order with that number and email.")).toBeVisible();
+  await expect(order).toBeHidden();
+  await expectAccessible();
+});
