@@ -122,7 +122,7 @@ test.describe("every page's frame", () => {
 
   test("the header search expands, searches a trimmed term, then closes", async ({ page }) => {
     await open(page, "/");
-    const box = page.getByRole("searchbox", { name: "Search products" });
+    const box = page.getByRole("combobox", { name: "Search products" });
     await expect(box).toBeHidden();
     await page.getByRole("button", { name: "Search" }).click();
     await expect(box).toBeVisible();
@@ -140,7 +140,7 @@ test.describe("every page's frame", () => {
 
   test("an empty search does nothing and an empty box collapses on blur", async ({ page }) => {
     await open(page, "/");
-    const box = page.getByRole("searchbox", { name: "Search products" });
+    const box = page.getByRole("combobox", { name: "Search products" });
     await page.getByRole("button", { name: "Search" }).click();
     await box.fill("   ");
     await box.press("Enter");
@@ -267,7 +267,7 @@ test.describe("the mobile drawer", () => {
   test("the search box opens below the header on a phone", async ({ page }) => {
     await open(page, "/");
     await page.getByRole("button", { name: "Search" }).click();
-    const box = page.getByRole("searchbox", { name: "Search products" });
+    const box = page.getByRole("combobox", { name: "Search products" });
     await expect(box).toBeVisible();
     const headerBottom = await page.getByRole("banner").evaluate((h) => h.getBoundingClientRect().bottom);
     expect(await box.evaluate((input) => input.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);

@@ -1,0 +1,197 @@
+import { z } from "zod";
+import { dollars } from "./money";
+
+/** Search rules shared by the header box, the search page and the server (spec sections 2, 5 and 9). */
+
+export const SEARCH_PATH = "/search";
+export const SUGGESTIONS_PATH = "/api/search-suggestions";
+
+/** Longer input is cut, not refused: a pasted paragraph still gets an answer. */
+export const MAX_TERM_LENGTH = 100;
+/** Words past this many add little to a product search and only cost time. */
+export const MAX_SEARCH_WORDS = 8;
+/** The suggestion list opens from this many characters. */
+export const MIN_SUGGEST_LENGTH = 2;
+export const SUGGESTED_PRODUCTS = 6;
+export const SEARCH_PAGE_SIZE = 60;
+/** Deep pages of a search are never useful; the cap bounds the database's work. */
+export const MAX_SEARCH_PAGE = 50;
+
+/**
+ * The term as searched: invisible and control characters removed, whitespace runs made one space, trimmed,
+ * and cut to 100 characters (by code point, so an emoji is never split in half).
+ */
+export function normalizeSearchTerm(raw: string | null | undefined): string {
+  if (!raw) return "";
+  const cleaned = raw
+    .normalize("NFC")
+    .replace(/\p{Cf}/gu, "")
+    .replace(/[\p{Cc}\s]+/gu, " ")
+    .trim();
+  return Array.from(cleaned).slice(0, MAX_TERM_LENGTH).join("").trimEnd();
+}
+
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+/**
+ * The words of a term, lower case, letters and digits only, without repeats: punctuation, quotes, operators
+ * and emoji never reach the database's query parser.
+ */
+export function searchWords(term: string): string[] {
+  const words = normalizeSearchTerm(term).toLowerCase().match(WORD) ?? [];
+  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
+}
+
+export const SORT_OPTIONS = [
+  { value: "relevance", label: "Relevance" },
+  { value: "price-asc", label: "Price: Low to High" },
+  { value: "price-desc", label: "Price: High to Low" },
+  { value: "rating", label: "Highest Rated" },
+  { value: "name", label: "Name A-Z" },
+] as const;
+
+export type SearchSort = (typeof SORT_OPTIONS)[number]["value"];
+
+/**
+ * Bands on the effective price (sale price, else price), in integer cents, both ends inclusive. The middle
+ * bands include both of their bounds (spec section 9), so $50.00 and $100.00 fall in two bands each.
+ */
+export const PRICE_BANDS = [
+  { value: "all", label: "All Prices", minCents: null, maxCents: null },
+  { value: "under-25", label: "Under $25", minCents: null, maxCents: dollars(25) - 1 },
+  { value: "25-50", label: "$25 - $50", minCents: dollars(25), maxCents: dollars(50) },
+  { value: "50-100", label: "$50 - $100", minCents: dollars(50), maxCents: dollars(100) },
+  { value: "over-100", label: "Over $100", minCents: dollars(100) + 1, maxCents: null },
+] as const satisfies readonly { value: string; label: string; minCents: number | null; maxCents: number | null }[];
+
+export type PriceBand = (typeof PRICE_BANDS)[number];
+export type PriceBandValue = PriceBand["value"];
+
+export function findPriceBand(value: PriceBandValue): PriceBand {
+  return PRICE_BANDS.find((band) => band.value === value) ?? PRICE_BANDS[0];
+}
+
+/** Whether an effective price falls in a band; the database applies the same bounds in SQL. */
+export function isInPriceBand(effectivePriceCents: number, value: PriceBandValue): boolean {
+  const { minCents, maxCents } = findPriceBand(value);
+  return (
+    (minCents === null || effectivePriceCents >= minCents) && (maxCents === null || effectivePriceCents <= maxCents)
+  );
+}
+
+/** The search page's category label: each word capitalised, dashes as spaces ('pre-workout' is 'Pre Workout'). */
+export function categoryLabel(slug: string): string {
+  return slug
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+export type SearchRequest = {
+  term: string;
+  sort: SearchSort;
+  /** A category slug, or null for All Categories. */
+  category: string | null;
+  price: PriceBandValue;
+  page: number;
+};
+
+const SORT_VALUES = SORT_OPTIONS.map((option) => option.value) as [SearchSort, ...SearchSort[]];
+const PRICE_VALUES = PRICE_BANDS.map((band) => band.value) as [PriceBandValue, ...PriceBandValue[]];
+
+/** Anything unexpected in the address falls back to its default instead of failing the page. */
+const searchRequestSchema = z.object({
+  q: z.string().optional().transform(normalizeSearchTerm),
+  sort: z.enum(SORT_VALUES).catch("relevance"),
+  category: z
+    .string()
+    .transform((slug) => slug.trim().toLowerCase())
+    .pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+        .max(60),
+    )
+    .nullable()
+    .catch(null),
+  price: z.enum(PRICE_VALUES).catch("all"),
+  page: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).catch(1),
+});
+
+const PARAM_NAMES = ["q", "sort", "category", "price", "page"] as const;
+
+export function parseSearchRequest(params: URLSearchParams): SearchRequest {
+  const { q, ...rest } = searchRequestSchema.parse({
+    q: params.get("q") ?? undefined,
+    sort: params.get("sort") ?? undefined,
+    category: params.get("category"),
+    price: params.get("price") ?? undefined,
+    page: params.get("page") ?? undefined,
+  });
+  return { term: q, ...rest };
+}
+
+/**
+ * The one way a search is written into an address: defaults are left out, and without a term there is
+ * nothing to sort or filter, so one search has one shareable address.
+ */
+export function searchParamsOf(request: Partial<SearchRequest>): URLSearchParams {
+  const params = new URLSearchParams();
+  const term = normalizeSearchTerm(request.term);
+  if (!term) return params;
+  params.set("q", term);
+  if (request.sort && request.sort !== "relevance") params.set("sort", request.sort);
+  if (request.category) params.set("category", request.category);
+  if (request.price && request.price !== "all") params.set("price", request.price);
+  if (request.page && request.page > 1) params.set("page", String(request.page));
+  return params;
+}
+
+export function searchHref(request: Partial<SearchRequest>): string {
+  const query = searchParamsOf(request).toString();
+  return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
+}
+
+/** The search's own parameters of an address, as written. */
+export function searchParamsAsWritten(params: URLSearchParams): URLSearchParams {
+  return new URLSearchParams([...params].filter(([name]) => (PARAM_NAMES as readonly string[]).includes(name)));
+}
+
+/** Other parameters (campaign tags), kept when the address is tidied up. */
+export function foreignSearchParams(params: URLSearchParams): URLSearchParams {
+  return new URLSearchParams([...params].filter(([name]) => !(PARAM_NAMES as readonly string[]).includes(name)));
+}
+
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
+}
+
+/**
+ * Whether a category or brand name answers the typed words: each word, or one of its spelling corrections,
+ * begins a word of the name ('pre' finds Pre Workout, 'gorila' corrected to 'gorilla' finds Gorilla Mind).
+ */
+export function nameMatchesWords(name: string, wordChoices: readonly (readonly string[])[]): boolean {
+  if (wordChoices.length === 0) return false;
+  const nameWords = name.toLowerCase().match(WORD) ?? [];
+  return wordChoices.every((choices) => choices.some((choice) => nameWords.some((word) => word.startsWith(choice))));
+}
+
+/** What /api/search-suggestions answers; the header box checks it before showing it. */
+export const searchSuggestionsSchema = z.object({
+  term: z.string(),
+  products: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      image: z.string().nullable(),
+      /** The effective price in cents. */
+      priceCents: z.number().int(),
+    }),
+  ),
+  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+  brands: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
+export type ProductSuggestion = SearchSuggestions["products"][number];
