@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { FavoriteButton } from "~/components/favorites/favorite-button";
 import { Price } from "~/components/product/price";
 import { normalizeQuantity } from "~/lib/cart";
 import { subscribeSavePercent } from "~/lib/pricing";
@@ -31,6 +32,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           flavor={flavor}
           subscription={subscription}
         />
+        <FavoriteButton product={product} variant="outline" />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import { FavoriteButton } from "~/components/favorites/favorite-button";
 import { IMAGE_WIDTH } from "~/lib/images";
 import { isOnSale } from "~/lib/pricing";
 import type { Product } from "~/lib/product";
@@ -38,6 +39,8 @@ export function ProductCard({ product, priority }: { product: ProductCardData; p
             <Badge tone="warn">Low Stock</Badge>
           </div>
         )}
+        {/* Above the card's stretched link, so it stays clickable; renders nothing unless signed in. */}
+        <FavoriteButton product={product} className="absolute right-2 bottom-2 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 text-sm font-semibold">

@@ -1,0 +1,229 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { jwt, twoFactor } from "better-auth/plugins";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type SocialProvider } from "~/lib/auth";
+import { SITE_NAME } from "~/lib/site";
+import { type Database, getDb } from "../db";
+import * as schema from "../db/schema";
+import { type Env, getEnv, isLocalUrl } from "../env";
+import { logger } from "../logger";
+import { queueEmail } from "../mail/queue";
+import { createProfile } from "../profiles/profiles";
+import { assuranceLevelForNewSession } from "./assurance";
+import {
+  existingAccountMessage,
+  resetPasswordMessage,
+  type SecurityEvent,
+  securityNoticeMessage,
+  verifyEmailMessage,
+} from "./emails";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
+import { checkAuthRateLimit, type RateLimitStore, rateLimitMessage } from "./rate-limit";
+import { createDatabaseRateLimitStore } from "./rate-limit-database";
+import { createRedisRateLimitStore } from "./rate-limit-redis";
+import { CLIENT_IP_HEADER, LOOPBACK_HOST_PATTERNS, siteOrigin } from "./request";
+
+/** Used only on a localhost store (the environment check refuses to start elsewhere without a secret). */
+const DEVELOPMENT_SECRET = "development-only-secret-for-a-store-on-localhost";
+
+/** Paths whose body carries a new password, by field. */
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/change-password": "newPassword",
+  "/reset-password": "newPassword",
+};
+
+export type CreateAuthOptions = { db: Database; env: Env; rateLimitStore: RateLimitStore };
+
+/**
+ * The Better Auth instance: e-mail and password with required verification, scrypt hashes (Better Auth's
+ * default: memory-hard and salted), TOTP two-factor with backup codes, JWTs with a JWKS, Google and GitHub
+ * when configured. Sessions live in the database behind an httpOnly, SameSite=Lax cookie named
+ * `better-auth.session_token` (`__Secure-` and Secure under HTTPS), which the page cache recognises.
+ */
+export function createAuth({ db, env, rateLimitStore }: CreateAuthOptions) {
+  const local = isLocalUrl(env.PUBLIC_URL);
+  const originOf = (request?: Request) => siteOrigin({ publicUrl: env.PUBLIC_URL, request });
+
+  return betterAuth({
+    appName: SITE_NAME,
+    // On localhost the store may run on any port (browser tests pick one): links follow the request there.
+    baseURL: local
+      ? { allowedHosts: LOOPBACK_HOST_PATTERNS, fallback: env.PUBLIC_URL, protocol: "http" }
+      : env.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+        twoFactor: schema.twoFactor,
+        jwks: schema.jwks,
+      },
+    }),
+    telemetry: { enabled: false },
+    // Through the store's log; a wrong password or unknown address is routine, so only errors are kept.
+    logger: { level: "error", log: (level, message, ...args) => logger[level]({ details: args }, `auth: ${message}`) },
+    // Replaced by the per-e-mail and per-IP limits in the hook below, kept in the database or Redis.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "better-auth",
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await queueEmail(db, resetPasswordMessage({ to: user.email, url }));
+      },
+      onPasswordReset: async ({ user }, request) => {
+        await queueEmail(
+          db,
+          securityNoticeMessage({ to: user.email, event: "password-reset", origin: originOf(request) }),
+        );
+      },
+      onExistingUserSignUp: async ({ user }, request) => {
+        await queueEmail(db, existingAccountMessage({ to: user.email, origin: originOf(request) }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // A shopper who lost the first link gets a new one by signing in.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await queueEmail(db, verifyEmailMessage({ to: user.email, url }));
+      },
+    },
+    user: { deleteUser: { enabled: true } },
+    session: {
+      additionalFields: { aal: { type: "string", required: false, defaultValue: "aal1", input: false } },
+    },
+    socialProviders: {
+      ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
+        : {}),
+      ...(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
+        ? { github: { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET } }
+        : {}),
+    },
+    // A social sign-in that fails comes back to the sign-in page, which explains it.
+    onAPIError: { errorURL: "/auth" },
+    plugins: [
+      twoFactor({ issuer: SITE_NAME }),
+      jwt({
+        jwt: {
+          issuer: new URL(env.PUBLIC_URL).origin,
+          audience: new URL(env.PUBLIC_URL).origin,
+          definePayload: ({ user, session }) => ({
+            email: user.email,
+            email_verified: user.emailVerified,
+            aal: (session as { aal?: string }).aal ?? "aal1",
+          }),
+        },
+      }),
+    ],
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        let verdict: Awaited<ReturnType<typeof checkAuthRateLimit>>;
+        try {
+          verdict = await checkAuthRateLimit({
+            store: rateLimitStore,
+            path: ctx.path,
+            email: body.email,
+            ip: ctx.headers?.get(CLIENT_IP_HEADER),
+          });
+        } catch (error) {
+          // A counter store that is down must not lock every shopper out; the failure is logged loudly.
+          logger.error({ err: error, path: ctx.path }, "rate limit store unavailable; request let through");
+          verdict = { allowed: true };
+        }
+        if (!verdict.allowed) {
+          throw new APIError(
+            "TOO_MANY_REQUESTS",
+            { message: rateLimitMessage(verdict.retryAfterSeconds), code: "TOO_MANY_ATTEMPTS" },
+            { "Retry-After": String(verdict.retryAfterSeconds) },
+          );
+        }
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        const password = field ? body[field] : undefined;
+        if (typeof password === "string" && isCommonPassword(password)) {
+          throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.context.returned instanceof Error) return;
+        const { session, newSession } = ctx.context;
+        const event = securityEventFor({ path: ctx.path, signedIn: Boolean(session), newSession: Boolean(newSession) });
+        const user = session?.user ?? newSession?.user;
+        if (!event || !user) return;
+        await queueEmail(db, securityNoticeMessage({ to: user.email, event, origin: originOf(ctx.request) }));
+      }),
+    },
+    databaseHooks: {
+      session: {
+        create: { before: async (session, ctx) => ({ data: { ...session, aal: assuranceLevelForNewSession(ctx) } }) },
+      },
+      user: {
+        create: {
+          after: async (user) => {
+            await createProfile({ db, userId: user.id, displayName: user.name || null, avatarUrl: user.image ?? null });
+          },
+        },
+      },
+    },
+  });
+}
+
+/** Changes to how an account is protected, which its owner is told about by e-mail. */
+function securityEventFor(options: {
+  path: string;
+  signedIn: boolean;
+  newSession: boolean;
+}): SecurityEvent | undefined {
+  const { path, signedIn, newSession } = options;
+  if (path === "/change-password") return "password-changed";
+  if (path === "/two-factor/disable") return "two-factor-disabled";
+  // Verifying a code while signed in replaces the session only when it completes an enrolment.
+  if (path === "/two-factor/verify-totp" && signedIn && newSession) return "two-factor-enabled";
+  return undefined;
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** The social providers this store offers: those with both credentials configured. */
+export function listSocialProviders(env: Env): SocialProvider[] {
+  const providers: SocialProvider[] = [];
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) providers.push("google");
+  if (env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET) providers.push("github");
+  return providers;
+}
+
+/** Redis when REDIS_URL is set, else the database's rate_limit table. */
+export function createRateLimitStore(options: { db: Database; env: Env }): RateLimitStore {
+  return options.env.REDIS_URL
+    ? createRedisRateLimitStore({ url: options.env.REDIS_URL })
+    : createDatabaseRateLimitStore(options.db);
+}
+
+// On globalThis, like the database, so development reloads reuse one instance.
+const holder = globalThis as { __storeAuth?: Promise<Auth> };
+
+/** The process-wide instance on the process-wide database. */
+export function getAuth(): Promise<Auth> {
+  holder.__storeAuth ??= (async () => {
+    const env = getEnv();
+    const db = await getDb();
+    return createAuth({ db, env, rateLimitStore: createRateLimitStore({ db, env }) });
+  })();
+  return holder.__storeAuth;
+}

@@ -1,0 +1,50 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { ProductCardData } from "~/components/product/product-card";
+import { productCardColumns } from "../catalog/home";
+import type { Database } from "../db";
+import { products, userFavorites } from "../db/schema";
+
+/**
+ * The spec's favourites queries (section 7). Every one is scoped by the user id the caller took from the
+ * session, so a shopper can only ever read or change their own.
+ */
+
+export async function listFavoriteProductIds(options: { db: Database; userId: string }): Promise<string[]> {
+  const rows = await options.db
+    .select({ productId: userFavorites.productId })
+    .from(userFavorites)
+    .where(eq(userFavorites.userId, options.userId))
+    .orderBy(desc(userFavorites.createdAt));
+  return rows.map((row) => row.productId);
+}
+
+/** The favourite products as cards, most recently saved first. */
+export async function listFavoriteProducts(options: { db: Database; userId: string }): Promise<ProductCardData[]> {
+  return options.db
+    .select(productCardColumns)
+    .from(userFavorites)
+    .innerJoin(products, eq(products.id, userFavorites.productId))
+    .where(eq(userFavorites.userId, options.userId))
+    .orderBy(desc(userFavorites.createdAt), products.id);
+}
+
+/**
+ * Saves or removes one favourite. Setting a state rather than toggling makes a retried or doubled request
+ * harmless. Returns false for a product the catalogue does not have.
+ */
+export async function setFavorite(options: {
+  db: Database;
+  userId: string;
+  productId: string;
+  favorite: boolean;
+}): Promise<boolean> {
+  const { db, userId, productId, favorite } = options;
+  if (!favorite) {
+    await db.delete(userFavorites).where(and(eq(userFavorites.userId, userId), eq(userFavorites.productId, productId)));
+    return true;
+  }
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!product) return false;
+  await db.insert(userFavorites).values({ userId, productId }).onConflictDoNothing();
+  return true;
+}

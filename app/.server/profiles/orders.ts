@@ -1,0 +1,39 @@
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { TrackedOrder } from "~/lib/checkout";
+import type { Database } from "../db";
+import { orderLines, orders } from "../db/schema";
+import { toTrackedOrder } from "../orders/shape";
+
+const SHOWN = 50;
+
+/**
+ * An account's order history: the orders placed with its e-mail address, newest first, read-only. The
+ * caller passes the session's address, and only once it is verified: an unverified address is just a claim.
+ * (Orders carry no user id: checkout is open to guests and matches accounts by e-mail, decision 3.)
+ */
+export async function listOrdersForAccount(options: { db: Database; email: string }): Promise<TrackedOrder[]> {
+  const { db, email } = options;
+  const found = await db
+    .select()
+    .from(orders)
+    .where(eq(sql`lower(${orders.email})`, email.toLowerCase()))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(SHOWN);
+  if (found.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        found.map((order) => order.id),
+      ),
+    )
+    .orderBy(asc(orderLines.position));
+  return found.map((order) =>
+    toTrackedOrder(
+      order,
+      lines.filter((line) => line.orderId === order.id),
+    ),
+  );
+}

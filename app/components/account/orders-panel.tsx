@@ -1,0 +1,92 @@
+import { PackageIcon } from "lucide-react";
+import { Link } from "react-router";
+import { OrderItems } from "~/components/checkout/order-items";
+import { OrderStatusBadge } from "~/components/checkout/order-status-badge";
+import { TestOrderNotice } from "~/components/checkout/test-order-notice";
+import { Button } from "~/components/ui/button";
+import { DELIVERY_METHOD_LABELS, formatDeliveryDate, STORE_TIME_ZONE, type TrackedOrder } from "~/lib/checkout";
+import { formatCents } from "~/lib/money";
+
+// The store's calendar, so the server and the browser print the same date.
+const placedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: STORE_TIME_ZONE });
+
+/** The order history "View Order History" points to (decision 3): orders placed with the verified address. */
+export function OrdersPanel({ orders }: { orders: TrackedOrder[] }) {
+  return (
+    <section aria-labelledby="orders-heading">
+      <h2 id="orders-heading" className="text-xl font-bold">{`Orders (${orders.length})`}</h2>
+      {orders.length === 0 ? (
+        <div className="mt-6 flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-14 text-center">
+          <PackageIcon aria-hidden className="size-10 text-muted-foreground/60" />
+          <p className="text-lg font-semibold">No orders yet</p>
+          <p className="max-w-sm text-sm text-muted-foreground">
+            Orders you place with this email address appear here, with their status and delivery.
+          </p>
+          <Button asChild variant="ink" className="mt-2">
+            <Link to="/products">Start Shopping</Link>
+          </Button>
+        </div>
+      ) : (
+        <ol className="mt-6 grid gap-4">
+          {orders.map((order) => (
+            <li key={order.orderId}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function OrderCard({ order }: { order: TrackedOrder }) {
+  const headingId = `order-${order.orderId}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-lg border border-border bg-background shadow-sm">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-border bg-muted/40 px-5 py-3">
+        <div>
+          <h3 id={headingId} className="font-bold">
+            Order <span className="font-mono">{order.orderNumber}</span>
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            Placed <time dateTime={order.placedAt}>{placedDate.format(new Date(order.placedAt))}</time>
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </header>
+      <div className="grid gap-4 px-5 py-4 md:grid-cols-[1fr_16rem] md:gap-8">
+        <div>
+          {order.testMode && <TestOrderNotice />}
+          <OrderItems items={order.items} />
+        </div>
+        <dl className="grid content-start gap-2 text-sm">
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Subtotal</dt>
+            <dd className="font-semibold tabular-nums">{formatCents(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Shipping</dt>
+            <dd className="font-semibold tabular-nums">
+              {order.shipping === 0 ? "FREE" : formatCents(order.shipping)}
+            </dd>
+          </div>
+          <div className="flex justify-between border-t border-border pt-2 text-base">
+            <dt className="font-bold">Total</dt>
+            <dd className="font-black tabular-nums">{formatCents(order.total)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-border pt-2">
+            <dt className="text-muted-foreground">Delivery</dt>
+            <dd className="text-right font-semibold">
+              {DELIVERY_METHOD_LABELS[order.deliveryMethod]}
+              {order.expectedDeliveryDate && (
+                <span className="block text-xs font-normal text-muted-foreground">
+                  Expected {formatDeliveryDate(order.expectedDeliveryDate)}
+                </span>
+              )}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { Form } from "react-router";
+import { FormField } from "~/components/auth/form-field";
+import { SubmitButton } from "~/components/auth/submit-button";
+import { useFormValidation } from "~/components/auth/use-form-validation";
+import { changePasswordSchema, MIN_PASSWORD_LENGTH } from "~/lib/auth";
+import { SettingsSection, useAccountResult } from "./settings-section";
+
+export function PasswordSettings({ hasPassword }: { hasPassword: boolean }) {
+  const result = useAccountResult("change-password");
+  const { errors, onSubmit } = useFormValidation(changePasswordSchema, result?.fieldErrors);
+  if (!hasPassword) {
+    return (
+      <SettingsSection title="Password">
+        <p className="text-sm text-muted-foreground">
+          You sign in with Google or GitHub. To add a password, use 'Forgot password?' on the sign-in page.
+        </p>
+      </SettingsSection>
+    );
+  }
+  return (
+    <SettingsSection title="Password" description="Changing it signs you out on your other devices.">
+      {/* A fresh form after a change, so no password stays in the fields. */}
+      <Form
+        key={result?.done ? "changed" : "form"}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <input type="hidden" name="intent" value="change-password" />
+        <FormField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword}
+        />
+        <FormField
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters. Avoid common passwords.`}
+          error={errors.newPassword}
+        />
+        <div className="sm:col-span-2">
+          <SubmitButton
+            intent="change-password"
+            busyLabel="Changing password..."
+            className="w-full sm:w-auto sm:justify-self-start"
+          >
+            Change password
+          </SubmitButton>
+        </div>
+      </Form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,73 @@
+import { CheckCircle2Icon } from "lucide-react";
+import { Form, Link } from "react-router";
+import {
+  loadResetPasswordPage,
+  type ResetPasswordActionData,
+  runResetPasswordAction,
+} from "~/.server/auth/reset-password";
+import { FormAlert, FormField } from "~/components/auth/form-field";
+import { SubmitButton } from "~/components/auth/submit-button";
+import { useFormValidation } from "~/components/auth/use-form-validation";
+import { MIN_PASSWORD_LENGTH, resetPasswordSchema } from "~/lib/auth";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/auth.reset-password";
+
+export function meta() {
+  return [{ title: pageTitle("Choose a new password") }, { name: "robots", content: "noindex" }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadResetPasswordPage({ request });
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return runResetPasswordAction({ request, context });
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as ResetPasswordActionData | undefined;
+  const { errors, onSubmit } = useFormValidation(resetPasswordSchema, result?.fieldErrors);
+  return (
+    <div className="bg-muted/50 py-10 md:py-16">
+      <div className="container-page max-w-md">
+        <div className="rounded-xl border border-border bg-background p-6 shadow-sm sm:p-8">
+          <h1 className="font-display text-2xl font-black">Choose a new password</h1>
+          {result?.done ? (
+            <div role="status" className="mt-6 flex flex-col items-center gap-3 text-center">
+              <CheckCircle2Icon aria-hidden className="size-10 text-emerald-600" />
+              <p className="font-semibold">Your password was changed. Every device was signed out.</p>
+              <Link to="/auth" className="font-semibold text-brand-dark underline underline-offset-4">
+                Sign in with your new password
+              </Link>
+            </div>
+          ) : loaderData.problem ? (
+            <div className="mt-6 flex flex-col gap-4">
+              <FormAlert>{loaderData.problem}</FormAlert>
+              <Link to="/auth?view=forgot" className="font-semibold text-brand-dark underline underline-offset-4">
+                Ask for a new link
+              </Link>
+            </div>
+          ) : (
+            <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
+              <input type="hidden" name="intent" value="reset-password" />
+              <input type="hidden" name="token" value={loaderData.token ?? ""} />
+              {(result?.error ?? errors.token) && <FormAlert>{result?.error ?? errors.token}</FormAlert>}
+              <FormField
+                label="New password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                hint={`At least ${MIN_PASSWORD_LENGTH} characters. Avoid common passwords.`}
+                error={errors.password}
+              />
+              <SubmitButton intent="reset-password" busyLabel="Saving...">
+                Save new password
+              </SubmitButton>
+            </Form>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
