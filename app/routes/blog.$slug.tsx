@@ -1,10 +1,39 @@
 import { data } from "react-router";
+import { getBlogPost } from "~/.server/blog/posts";
+import { getRelatedProducts } from "~/.server/blog/related-products";
+import { ArticlePage } from "~/components/blog/article-page";
+import { articleJsonLd } from "~/lib/blog";
+import { originFromMatches, pageMeta } from "~/lib/seo";
+import { pageTitle, SITE_NAME } from "~/lib/site";
+import type { Route } from "./+types/blog.$slug";
 
-export function loader() {
-  // The articles arrive with the content issue; until then every slug is unknown.
-  throw data("Article not found", { status: 404 });
+export function meta({ data, matches }: Route.MetaArgs) {
+  if (!data) return [{ title: pageTitle("Article not found") }];
+  const { post } = data;
+  const origin = originFromMatches(matches);
+  return [
+    ...pageMeta({
+      origin,
+      path: `/blog/${post.slug}`,
+      title: post.title,
+      description: post.excerpt,
+      image: post.image,
+      type: "article",
+    }),
+    { property: "article:published_time", content: post.date },
+    { property: "article:author", content: post.author },
+    articleJsonLd(post, { origin, publisher: SITE_NAME }),
+  ];
 }
 
-export default function Article() {
-  return null;
+export async function loader({ params }: Route.LoaderArgs) {
+  const found = await getBlogPost(params.slug);
+  if (!found) throw data("Article not found", { status: 404 });
+  const { relatedProducts: slugs, relatedCategories, cover: _cover, ...post } = found;
+  const relatedProducts = await getRelatedProducts({ slugs, categories: relatedCategories });
+  return { post, relatedProducts };
+}
+
+export default function Article({ loaderData }: Route.ComponentProps) {
+  return <ArticlePage post={loaderData.post} relatedProducts={loaderData.relatedProducts} />;
 }

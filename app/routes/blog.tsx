@@ -1,13 +1,28 @@
-import { pageTitle } from "~/lib/site";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { listBlogPostSummaries } from "~/.server/blog/posts";
+import { BlogListPage } from "~/components/blog/blog-list-page";
+import { originFromMatches, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/blog";
 
-export function meta() {
-  return [{ title: pageTitle("Blog & Articles") }];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    origin: originFromMatches(matches),
+    path: "/blog",
+    title: "Blog & Articles",
+    description: "Evidence-based guides to supplements, training and nutrition from the Charge Supplements team.",
+  });
 }
 
-export default function Page() {
-  return (
-    <div className="container-page py-10">
-      <h1 className="font-display text-3xl font-bold">Blog & Articles</h1>
-    </div>
-  );
+/** All four posts: the page filters them itself, from the address, on the server and in the browser. */
+export async function loader() {
+  return { posts: await listBlogPostSummaries(), now: new Date().toISOString() };
+}
+
+/** Typing in the search box changes only the address; the posts stay the same. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  return <BlogListPage posts={loaderData.posts} now={loaderData.now} />;
 }

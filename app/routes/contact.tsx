@@ -1,13 +1,28 @@
-import { pageTitle } from "~/lib/site";
+import { data } from "react-router";
+import { sendContactMessage } from "~/.server/contact/send-contact-message";
+import { getEnv } from "~/.server/env";
+import { ContactPage } from "~/components/content/contact-page";
+import { originFromMatches, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/contact";
 
-export function meta() {
-  return [{ title: pageTitle("Contact Us") }];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    origin: originFromMatches(matches),
+    path: "/contact",
+    title: "Contact Us",
+    description: "Send Charge Supplements a message, or find our address, phone number and opening hours.",
+  });
 }
 
-export default function Page() {
-  return (
-    <div className="container-page py-10">
-      <h1 className="font-display text-3xl font-bold">Contact Us</h1>
-    </div>
-  );
+export async function action({ request, context }: Route.ActionArgs) {
+  const { result, status } = await sendContactMessage({
+    form: await request.formData(),
+    clientIp: context.clientIp,
+    storeEmail: getEnv().STORE_EMAIL,
+  });
+  return data(result, { status });
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  return <ContactPage result={actionData} />;
 }

@@ -1,9 +1,11 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { getProductBySlug } from "~/.server/catalog/products";
 import { throwIfFaultInjected } from "~/.server/faults";
+import { loadProductReviews } from "~/.server/reviews/product-reviews";
 import { productCrumbs } from "~/components/product-detail/product-breadcrumbs";
 import { ProductDetail } from "~/components/product-detail/product-detail";
 import { ProductError } from "~/components/product-detail/product-error";
+import { ProductReviews } from "~/components/reviews/product-reviews";
 import { isDisplayableImage } from "~/lib/images";
 import { breadcrumbJsonLd, originFromMatches, pageMeta, productDescription, productJsonLd } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
@@ -35,11 +37,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   throwIfFaultInjected(request, "product");
   const product = await getProductBySlug({ slug: params.slug });
   if (!product) throw data(NOT_FOUND_MESSAGE, { status: 404 });
-  return { product };
+  return { product, reviews: await loadProductReviews({ request, product }) };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  return <ProductDetail product={loaderData.product} />;
+  return (
+    <>
+      <ProductDetail product={loaderData.product} />
+      <ProductReviews productSlug={loaderData.product.slug} data={loaderData.reviews} />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,13 +1,21 @@
-import { pageTitle } from "~/lib/site";
+import { getPolicyPage } from "~/.server/blog/policy-pages";
+import { PolicyPage } from "~/components/content/policy-page";
+import { originFromMatches, pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/terms";
 
-export function meta() {
-  return [{ title: pageTitle("Terms of Service") }];
+export function meta({ data, matches }: Route.MetaArgs) {
+  return pageMeta({
+    origin: originFromMatches(matches),
+    path: "/terms",
+    title: data?.page.title,
+    description: data?.page.description ?? "",
+  });
 }
 
-export default function Page() {
-  return (
-    <div className="container-page py-10">
-      <h1 className="font-display text-3xl font-bold">Terms of Service</h1>
-    </div>
-  );
+export async function loader() {
+  return { page: await getPolicyPage("terms") };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <PolicyPage page={loaderData.page} />;
 }

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { demoReviewSummary } from "~/.server/reviews/seed-reviews";
 import { DEMO_PRODUCTS } from "~/.server/seed/demo";
 import { unitPriceCents } from "~/lib/pricing";
 import { expect, open, test } from "./fixtures";
@@ -159,7 +160,9 @@ test.describe("the search page", () => {
     [
       "Highest Rated",
       "rating",
-      [...gorillaMind].sort((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || byTitle(a, b)),
+      [...gorillaMind]
+        .map((product) => ({ ...product, ...demoReviewSummary(product) }))
+        .sort((a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || byTitle(a, b)),
     ],
     ["Name A-Z", "name", [...gorillaMind].sort(byTitle)],
   ] as const;

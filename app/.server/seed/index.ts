@@ -1,4 +1,6 @@
+import { writeBlogImages } from "../blog/images";
 import type { Database } from "../db";
+import { seedDemoReviews } from "../reviews/seed-reviews";
 import { DEMO_PRODUCTS } from "./demo";
 import { writeDemoImages } from "./images";
 import { seedTaxonomy } from "./taxonomy";
@@ -23,6 +25,8 @@ export async function seedCatalog(options: SeedOptions): Promise<SeedResult> {
   const { db, imagesDir } = options;
   await seedTaxonomy(db);
   await upsertProducts(db, DEMO_PRODUCTS);
+  await seedDemoReviews({ db, productSlugs: DEMO_PRODUCTS.map((product) => product.slug) });
+  if (imagesDir) await writeBlogImages({ imagesDir });
   const images = imagesDir ? await writeDemoImages({ imagesDir, products: DEMO_PRODUCTS }) : { written: 0, skipped: 0 };
   return { products: DEMO_PRODUCTS.length, imagesWritten: images.written, imagesSkipped: images.skipped };
 }

@@ -31,6 +31,9 @@ const {
   updatedAt: _updatedAt,
   searchVector: _searchVector,
   effectivePriceCents: _effectivePriceCents,
+  // Reviews own the rating columns, so a re-seed never overwrites them.
+  rating: _rating,
+  reviewCount: _reviewCount,
   ...productContent
 } = getTableColumns(products);
 

@@ -1,0 +1,17 @@
+import type { ContactMessage } from "~/lib/contact";
+import type { EmailMessage } from "../mail/message";
+import { renderEmail } from "../mail/render";
+
+/** The e-mail the store receives for a contact message; the sender's address is in it to reply to. */
+export function contactEmail(message: ContactMessage, storeEmail: string): EmailMessage {
+  const { text, html } = renderEmail({
+    heading: `New message from ${message.name}`,
+    paragraphs: [
+      `From: ${message.name} <${message.email}>`,
+      `Subject: ${message.subject}`,
+      ...message.message.split(/\n\s*\n/).map((paragraph) => paragraph.trim()),
+    ],
+    footer: `Sent with the contact form. Reply to ${message.email} to answer the customer.`,
+  });
+  return { to: storeEmail, subject: `Contact form: ${message.subject}`, text, html };
+}

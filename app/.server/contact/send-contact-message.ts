@@ -1,0 +1,56 @@
+import { fieldErrors } from "~/lib/auth";
+import {
+  CONTACT_RATE_LIMIT,
+  type ContactResult,
+  contactMessageSchema,
+  contactRateLimitMessage,
+  contactValues,
+  HONEYPOT_FIELD,
+} from "~/lib/contact";
+import { createDatabaseRateLimitStore } from "../auth/rate-limit-database";
+import { type Database, getDb } from "../db";
+import { contactMessages } from "../db/schema";
+import { queueEmail } from "../mail/queue";
+import { contactEmail } from "./contact-email";
+
+export type ContactOutcome = { result: ContactResult; status: 200 | 400 | 429 };
+
+/**
+ * The contact form's POST (decision 3). A filled honeypot gets the same answer as a real message and
+ * nothing is stored. A valid message counts against its address's hourly limit, then is stored and queued
+ * as an e-mail to the store in one transaction: either both happen or neither does.
+ */
+export async function sendContactMessage(options: {
+  form: FormData;
+  /** The address the server saw; messages from one address share one limit. */
+  clientIp: string | undefined;
+  storeEmail: string;
+  db?: Database;
+}): Promise<ContactOutcome> {
+  const { form, clientIp, storeEmail } = options;
+  const values = contactValues(form);
+  if (String(form.get(HONEYPOT_FIELD) ?? "").trim()) {
+    return { result: { status: "sent", name: values.name.trim() }, status: 200 };
+  }
+  const parsed = contactMessageSchema.safeParse(values);
+  if (!parsed.success) {
+    return { result: { status: "invalid", fieldErrors: fieldErrors(parsed.error), values }, status: 400 };
+  }
+
+  const db = options.db ?? (await getDb());
+  const { count, resetAt } = await createDatabaseRateLimitStore(db).hit(
+    `contact:ip:${clientIp ?? "unknown"}`,
+    CONTACT_RATE_LIMIT.windowMs,
+  );
+  if (count > CONTACT_RATE_LIMIT.limit) {
+    const retryAfterSeconds = Math.ceil((resetAt.getTime() - Date.now()) / 1000);
+    return { result: { status: "limited", message: contactRateLimitMessage(retryAfterSeconds), values }, status: 429 };
+  }
+
+  const message = parsed.data;
+  await db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values(message);
+    await queueEmail(tx, contactEmail(message, storeEmail));
+  });
+  return { result: { status: "sent", name: message.name }, status: 200 };
+}

@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+// Relative, not `~/`: drizzle-kit loads this file without the app's path aliases.
+import { user } from "./auth";
+import { products } from "./catalog";
+
+/** Messages sent with the contact form (decision 3); the store is e-mailed each one through the outbox. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Product reviews: one per customer per product, editable. Writing one recomputes the product's rating and
+ * review_count in the same transaction (app/.server/reviews/write-review.ts).
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("reviews_product_id_user_id_key").on(t.productId, t.userId),
+    check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    // /reviews lists newest first; product pages list one product's reviews newest first.
+    index("reviews_created_idx").on(t.createdAt.desc(), t.id),
+    index("reviews_product_created_idx").on(t.productId, t.createdAt.desc()),
+    index("reviews_user_idx").on(t.userId),
+  ],
+);

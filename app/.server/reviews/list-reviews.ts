@@ -1,0 +1,96 @@
+import { and, avg, count, desc, eq, sql } from "drizzle-orm";
+import type { RatingSummary, ReviewView } from "~/lib/reviews";
+import { reviewerName } from "~/lib/reviews";
+import { type Database, getDb } from "../db";
+import { orderLines, orders, products, profiles, reviews, user } from "../db/schema";
+
+/**
+ * A review counts as a verified purchase when its author's (verified) e-mail address placed a paid order
+ * containing the product. Orders carry no user id: checkout matches accounts by e-mail (decision 3).
+ */
+const verifiedPurchase = sql<boolean>`${user.emailVerified} and exists (
+  select 1 from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId}
+  where ${orderLines.productId} = ${reviews.productId}
+    and ${orders.paidAt} is not null
+    and lower(${orders.email}) = lower(${user.email})
+)`;
+
+const reviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  title: reviews.title,
+  body: reviews.body,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  name: sql<string | null>`coalesce(nullif(trim(${profiles.displayName}), ''), ${user.name})`,
+  verifiedPurchase,
+  productSlug: products.slug,
+  productTitle: products.title,
+  productImages: products.images,
+};
+
+function selectReviews(db: Database) {
+  return db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(user, eq(user.id, reviews.userId))
+    .leftJoin(profiles, eq(profiles.id, reviews.userId))
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .$dynamic();
+}
+
+type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
+
+function toReviewView(row: ReviewRow): ReviewView {
+  return {
+    id: row.id,
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    reviewer: reviewerName(row.name),
+    verifiedPurchase: Boolean(row.verifiedPurchase),
+    createdAt: row.createdAt.toISOString(),
+    editedAt: row.updatedAt.getTime() > row.createdAt.getTime() ? row.updatedAt.toISOString() : null,
+    product: { slug: row.productSlug, title: row.productTitle, image: row.productImages[0] },
+  };
+}
+
+export const REVIEWS_PER_PAGE = 20;
+
+/** Reviews newest first, of every product or of one (by slug), a page at a time. */
+export async function listReviews(options: {
+  productSlug?: string;
+  limit?: number;
+  offset?: number;
+  db?: Database;
+}): Promise<ReviewView[]> {
+  const db = options.db ?? (await getDb());
+  const rows = await selectReviews(db)
+    .where(options.productSlug === undefined ? undefined : eq(products.slug, options.productSlug))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(options.limit ?? REVIEWS_PER_PAGE)
+    .offset(options.offset ?? 0);
+  return rows.map(toReviewView);
+}
+
+/** The average rating and number of reviews, of every product or of one. */
+export async function getRatingSummary(options: { productSlug?: string; db?: Database }): Promise<RatingSummary> {
+  const db = options.db ?? (await getDb());
+  const [row] = await db
+    .select({ average: avg(reviews.rating), count: count() })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(options.productSlug === undefined ? undefined : eq(products.slug, options.productSlug));
+  return { average: Number(row?.average ?? 0), count: row?.count ?? 0 };
+}
+
+/** The customer's own review of a product, to fill the form for an edit. */
+export async function findOwnReview(options: { userId: string; productId: string; db?: Database }) {
+  const db = options.db ?? (await getDb());
+  const [row] = await db
+    .select({ rating: reviews.rating, title: reviews.title, body: reviews.body })
+    .from(reviews)
+    .where(and(eq(reviews.userId, options.userId), eq(reviews.productId, options.productId)))
+    .limit(1);
+  return row ?? null;
+}

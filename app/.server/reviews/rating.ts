@@ -1,0 +1,18 @@
+import { eq, sql } from "drizzle-orm";
+import { products, reviews } from "../db/schema";
+import type { Executor } from "../outbox/enqueue";
+
+/**
+ * Sets a product's rating and review_count from its reviews. Called in the transaction that changed a
+ * review, after the product row was locked, so concurrent reviews of one product never lose a count.
+ */
+export async function recomputeProductRating(tx: Executor, productId: string): Promise<void> {
+  const ofProduct = sql`from ${reviews} where ${reviews.productId} = ${productId}`;
+  await tx
+    .update(products)
+    .set({
+      rating: sql`coalesce((select round(avg(${reviews.rating}), 2) ${ofProduct}), 0)`,
+      reviewCount: sql`(select count(*) ${ofProduct})::int`,
+    })
+    .where(eq(products.id, productId));
+}

@@ -1,0 +1,42 @@
+import { eq, sql } from "drizzle-orm";
+import type { ReviewInput } from "~/lib/reviews";
+import { markCatalogChanged } from "../catalog/version";
+import { type Database, getDb } from "../db";
+import { products, reviews } from "../db/schema";
+import { recomputeProductRating } from "./rating";
+
+/**
+ * Writes the customer's review of a product: the first one, or an edit of theirs (one per customer per
+ * product). The product's rating and count change in the same transaction. False when no product has
+ * that slug. `userId` comes from the session, never from the form.
+ */
+export async function saveReview(options: {
+  userId: string;
+  productSlug: string;
+  input: ReviewInput;
+  db?: Database;
+}): Promise<boolean> {
+  const { userId, productSlug, input } = options;
+  const db = options.db ?? (await getDb());
+  const saved = await db.transaction(async (tx) => {
+    // Locking the product first serialises writers of its reviews, so each recount sees the others.
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, productSlug))
+      .for("update");
+    if (!product) return false;
+    await tx
+      .insert(reviews)
+      .values({ productId: product.id, userId, ...input })
+      .onConflictDoUpdate({
+        target: [reviews.productId, reviews.userId],
+        set: { rating: input.rating, title: input.title, body: input.body, updatedAt: sql`now()` },
+      });
+    await recomputeProductRating(tx, product.id);
+    return true;
+  });
+  // Cached product pages show the old rating: they are rendered again.
+  if (saved) markCatalogChanged();
+  return saved;
+}

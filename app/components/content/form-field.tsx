@@ -1,0 +1,58 @@
+import type * as React from "react";
+import { useId } from "react";
+import { cn } from "~/components/ui/cn";
+
+const CONTROL_STYLES =
+  "w-full rounded-md border bg-background px-3 text-base shadow-xs transition-colors placeholder:text-muted-foreground/70 focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none md:text-sm";
+
+type CommonProps = { label: string; name: string; error?: string; hint?: string; className?: string };
+
+type FieldProps = CommonProps &
+  (
+    | ({ multiline?: false } & Omit<React.ComponentProps<"input">, "id" | "name" | "className">)
+    | ({ multiline: true } & Omit<React.ComponentProps<"textarea">, "id" | "name" | "className">)
+  );
+
+/** A labelled input or text area whose error sits under it and is tied to it (aria-invalid, aria-describedby). */
+export function FormField({ label, name, error, hint, className, ...control }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const shared = {
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined,
+  } as const;
+  const border = error ? "border-destructive" : "border-border";
+  return (
+    <div className={cn("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {control.multiline ? (
+        <textarea
+          {...shared}
+          {...withoutMultiline(control)}
+          className={cn(CONTROL_STYLES, border, "min-h-36 resize-y py-2.5")}
+        />
+      ) : (
+        <input {...shared} {...withoutMultiline(control)} className={cn(CONTROL_STYLES, border, "h-11")} />
+      )}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function withoutMultiline<T extends { multiline?: boolean }>({ multiline: _multiline, ...rest }: T) {
+  return rest;
+}

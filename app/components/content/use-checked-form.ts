@@ -1,0 +1,34 @@
+import { useEffect, useState } from "react";
+import type { z } from "zod";
+import { type FieldErrors, fieldErrors } from "~/lib/auth";
+
+/**
+ * Checks a form in the browser with the schema its action uses, before it is sent; the action checks
+ * again (and is all there is before JavaScript loads). Errors come from either side, the first field with
+ * one gets focus, and editing a field clears its error.
+ */
+export function useCheckedForm(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
+  const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
+  // A new answer from the server replaces what the browser found.
+  useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    const result = schema.safeParse(Object.fromEntries(new FormData(form)));
+    if (result.success) return setErrors({});
+    event.preventDefault();
+    const found = fieldErrors(result.error);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    const field = first ? form.elements.namedItem(first) : null;
+    if (field instanceof HTMLElement) field.focus();
+  }
+
+  /** On the form: an edit anywhere clears the error of the field edited. */
+  function onChange(event: React.FormEvent<HTMLFormElement>) {
+    const { name } = event.target as HTMLInputElement;
+    if (name && errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+  }
+
+  return { errors, onSubmit, onChange };
+}

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import type { FieldErrors } from "./auth";
+
+/** Product reviews (decision 3): shared by the form, the action and the pages. */
+
+/** The review form's field naming the reviewed product, by slug. */
+export const REVIEW_PRODUCT_FIELD = "product";
+
+export const REVIEW_LIMITS = { title: 120, body: 4000 } as const;
+
+/** The one schema of the review form: the browser checks with it before sending, the action after. */
+export const reviewInputSchema = z.object({
+  rating: z.coerce
+    .number({ error: "Please choose a rating from 1 to 5 stars." })
+    .int("Please choose a rating from 1 to 5 stars.")
+    .min(1, "Please choose a rating from 1 to 5 stars.")
+    .max(5, "Please choose a rating from 1 to 5 stars."),
+  title: z
+    .string()
+    .trim()
+    .min(1, "Please give your review a title.")
+    .max(REVIEW_LIMITS.title, `Please keep the title under ${REVIEW_LIMITS.title} characters.`),
+  body: z
+    .string()
+    .trim()
+    .min(10, "Please write at least 10 characters about the product.")
+    .max(REVIEW_LIMITS.body, `Please keep your review under ${REVIEW_LIMITS.body} characters.`),
+});
+
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+/** A review as pages show it. Dates are ISO strings; the text is shown as plain text, never as HTML. */
+export type ReviewView = {
+  id: string;
+  rating: number;
+  title: string;
+  body: string;
+  reviewer: string;
+  verifiedPurchase: boolean;
+  createdAt: string;
+  /** Set when the review was changed after it was first posted. */
+  editedAt: string | null;
+  product: { slug: string; title: string; image: string | undefined };
+};
+
+export type RatingSummary = { average: number; count: number };
+
+/** What the review form needs to know about the shopper looking at a product. */
+export type ReviewViewer =
+  | { status: "signed-out" }
+  | { status: "signed-in"; ownReview: Pick<ReviewView, "rating" | "title" | "body"> | null };
+
+export const VERIFIED_PURCHASE_LABEL = "Verified purchase";
+
+/**
+ * How a reviewer is named in public: first name and last initial ('Dana R.'), never the e-mail address.
+ * A name that looks like an address, or none, is 'Customer'.
+ */
+export function reviewerName(name: string | null | undefined): string {
+  const words = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  const [first, ...rest] = words;
+  if (!first || first.includes("@")) return "Customer";
+  const last = rest.at(-1);
+  return last ? `${first} ${last[0]?.toUpperCase()}.` : first;
+}
+
+/** '4.6 out of 5' with one decimal, as screen readers and the summary read it. */
+export function formatRating(rating: number): string {
+  return rating.toFixed(1);
+}
+
+export function reviewCountLabel(count: number): string {
+  return `${count} ${count === 1 ? "review" : "reviews"}`;
+}
+
+/** The review actions' answers. */
+export type ReviewActionResult =
+  | { status: "saved" }
+  | { status: "invalid"; fieldErrors: FieldErrors }
+  | { status: "error"; message: string };
