@@ -3,3 +3,7 @@
  * drizzle-kit reads this file to generate migrations (`npm run db:generate`).
  */
 export * from "./tables/catalog";
+export * from "./tables/outbox";
+export * from "./tables/orders";
+export * from "./tables/auth";
+export * from "./tables/content";

@@ -80,7 +80,8 @@ export const products = pgTable(
   (t) => [
     index("products_category_idx").on(t.category),
     index("products_brand_slug_idx").on(t.brandSlug),
-    index("products_title_idx").on(t.title),
+    // Every listing sorts A-Z as lower(title) COLLATE "C" (same order on PGlite and PostgreSQL), then id.
+    index("products_title_order_idx").on(sql`lower(${t.title}) COLLATE "C"`, t.id),
     index("products_effective_price_idx").on(t.effectivePriceCents),
     index("products_search_vector_idx").using("gin", t.searchVector),
   ],
