@@ -1,8 +1,10 @@
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { getEnv } from "~/.server/env";
 import { CartProvider } from "~/components/cart/cart-context";
+import { ErrorPanel, NotFoundPanel } from "~/components/layout/error-panels";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { Toaster } from "~/components/ui/toaster";
+import { useSession, useSignOut } from "~/hooks/use-session";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -22,6 +24,8 @@ export function loader() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const session = useSession();
+  const signOut = useSignOut();
   return (
     <html lang="en">
       <head>
@@ -32,8 +36,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen antialiased">
         <CartProvider>
-          {/* Accounts arrive with their own issue; until then every visitor is signed out. */}
-          <SiteLayout user={null} onSignOut={() => {}}>
+          {/* The session is loaded by the browser after hydration, so pages stay cacheable (use-session.ts). */}
+          <SiteLayout user={session.user} onSignOut={signOut}>
             {children}
           </SiteLayout>
         </CartProvider>
@@ -50,28 +54,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <div className="container-page flex flex-col items-center py-24 text-center">
-        <h1 className="font-display text-4xl font-bold">404</h1>
-        <p className="mt-4 text-xl text-muted-foreground">Oops! Page not found</p>
-        <Link to="/" className="mt-6 font-semibold text-brand underline underline-offset-4 hover:text-brand-dark">
-          Return to Home
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <div className="container-page flex flex-col items-center py-24 text-center" role="alert">
-      <h1 className="font-display text-3xl font-bold">Error</h1>
-      <p className="mt-4 text-muted-foreground">Something went wrong. Please try again later.</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-6 rounded-md bg-ink px-5 py-2.5 font-semibold text-white hover:bg-ink/90"
-      >
-        Try Again
-      </button>
-    </div>
-  );
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
+  return <ErrorPanel message="Something went wrong. Please try again later." />;
 }

@@ -1,34 +1,120 @@
 /**
- * `npm run bench`: serves the built store on a throwaway data directory and measures it with
- * autocannon (loopback only). Figures go to stdout and bench-results/latest.md.
- *   npm run bench -- --connections 50 --duration 10
+ * `npm run bench`: serves the built store on its own data directory and measures it with autocannon
+ * over loopback: each target's latency alone (requests one at a time), then its throughput and latency
+ * under concurrent clients. Figures go to stdout and bench-results/{database}-{products}-cache-{on|off}.md.
+ *   npm run bench -- --products 50000 --database postgres --page-cache off --connections 50 --duration 10
+ * --products N adds N generated products to the demo catalogue (the PGlite data is kept and reused);
+ * --database postgres uses (and resets) postgres://postgres@127.0.0.1:5432/bench_store.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { asc } from "drizzle-orm";
+import postgres from "postgres";
+import { type Database, openDatabase } from "~/.server/db/client";
+import { prepareDatabase } from "~/.server/db/prepare";
+import { products } from "~/.server/db/schema";
+import { seedGeneratedProducts } from "~/.server/seed";
+import { isPlaceholderImage } from "~/lib/product";
 
 const { values } = parseArgs({
   options: {
     connections: { type: "string", default: "50" },
     duration: { type: "string", default: "10" },
     port: { type: "string", default: "3998" },
+    products: { type: "string", default: "0" },
+    database: { type: "string", default: "pglite" },
+    "page-cache": { type: "string", default: "on" },
   },
 });
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 const port = Number(values.port);
+const generatedProducts = Number(values.products);
+const database = values.database;
+const pageCache = values["page-cache"] === "on";
+if (!Number.isInteger(generatedProducts) || generatedProducts < 0) throw new Error("--products needs a whole number");
+if (database !== "pglite" && database !== "postgres") throw new Error("--database is pglite or postgres");
+
 const base = `http://127.0.0.1:${port}`;
+const label = `${database}-${generatedProducts}-cache-${pageCache ? "on" : "off"}`;
+const dataDir = `.test-data/bench/${database}-${generatedProducts}`;
+const POSTGRES_SERVER = "postgres://postgres@127.0.0.1:5432";
+const databaseUrl = database === "postgres" ? `${POSTGRES_SERVER}/bench_store` : undefined;
+/** What a browser sends for an <img>: the endpoint answers AVIF. */
+const IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/*,*/*;q=0.8";
 
-/** What is measured: a static file served by the same server is the ceiling for the pages. */
-const targets = [
-  { name: "static file (ceiling)", path: "/favicon.svg" },
-  { name: "health check", path: "/healthz" },
-  { name: "home page", path: "/" },
-];
+async function resetPostgresDatabase() {
+  const admin = postgres(`${POSTGRES_SERVER}/postgres`, { max: 1, onnotice: () => {} });
+  await admin.unsafe("DROP DATABASE IF EXISTS bench_store WITH (FORCE)");
+  await admin.unsafe("CREATE DATABASE bench_store");
+  await admin.end();
+}
 
-async function waitForHealthy(deadline = Date.now() + 120_000) {
+/** A product from the middle of the catalogue (by slug) that has a real photo. */
+async function pickProduct(db: Database): Promise<{ slug: string; image: string }> {
+  const total = await db.$count(products);
+  const rows = await db
+    .select({ slug: products.slug, images: products.images })
+    .from(products)
+    .orderBy(asc(products.slug))
+    .offset(Math.floor(total / 2))
+    .limit(100);
+  for (const row of rows) {
+    const image = row.images[0];
+    if (image && !isPlaceholderImage(image)) return { slug: row.slug, image };
+  }
+  throw new Error("No product with a photo in the middle of the catalogue");
+}
+
+/**
+ * Migrates and seeds the demo catalogue, adds the generated products, and picks the product to
+ * measure. A PGlite data directory marked complete is reused as it is.
+ */
+async function prepareCatalogue() {
+  const completeMarker = path.join(dataDir, "bench-catalogue-complete");
+  const reuse = !databaseUrl && existsSync(completeMarker);
+  if (!reuse) rmSync(dataDir, { recursive: true, force: true });
+  if (databaseUrl) await resetPostgresDatabase();
+  const handle = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, "pglite") });
+  try {
+    if (!reuse) {
+      const started = performance.now();
+      await prepareDatabase({ handle, dataDir, seed: true });
+      if (generatedProducts > 0) await seedGeneratedProducts({ db: handle.db, count: generatedProducts });
+      writeFileSync(completeMarker, "");
+      console.log(`Catalogue ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${database}).`);
+    }
+    return await pickProduct(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+function startServer(): ChildProcess {
+  // Whatever database the shell points at, the bench uses its own.
+  const { DATABASE_URL: _shellDatabase, ...inherited } = process.env;
+  return spawn(process.execPath, ["server.js"], {
+    env: {
+      ...inherited,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PAGE_CACHE: String(pageCache),
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+async function waitForHealthy(server: ChildProcess, deadline = Date.now() + 120_000) {
   while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
     } catch {
@@ -39,45 +125,111 @@ async function waitForHealthy(deadline = Date.now() + 120_000) {
   throw new Error("The server did not become healthy within 2 minutes");
 }
 
-function startServer(): ChildProcess {
-  const dataDir = ".test-data/bench";
-  mkdirSync(dataDir, { recursive: true });
-  return spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", NODE_ENV: "production" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+/**
+ * Waits until the health check answers quickly again: requests autocannon gave up on are still being
+ * rendered, and that backlog would otherwise be charged to the next target.
+ */
+async function waitForIdle(deadline = Date.now() + 300_000) {
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await (await fetch(`${base}/healthz`)).arrayBuffer();
+    if (performance.now() - started < 100) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("The server was still busy 5 minutes after the last target");
 }
 
-async function measure(path: string) {
-  const result = await autocannon({ url: `${base}${path}`, connections, duration });
+type Target = { name: string; path: string; headers?: Record<string, string> };
+
+/** Requests sent one at a time per target: their median is a page's latency with no queue in front of it. */
+const SEQUENTIAL_REQUESTS = 10;
+
+/** Milliseconds, to a tenth (autocannon's histogram only keeps whole milliseconds). */
+async function medianLatencyAlone(url: string, headers: Record<string, string> | undefined): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < SEQUENTIAL_REQUESTS; i++) {
+    const started = performance.now();
+    await (await fetch(url, { headers })).arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return Math.round((times[Math.floor(times.length / 2)] ?? 0) * 10) / 10;
+}
+
+async function measure(target: Target) {
+  const url = `${base}${target.path}`;
+  // The first request fills the caches (page, image variant); the sequential ones also warm up the JIT.
+  await (await fetch(url, { headers: target.headers })).arrayBuffer();
+  const aloneMs = await medianLatencyAlone(url, target.headers);
+  const loaded = await autocannon({ url, headers: target.headers, connections, duration });
   return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    aloneMs,
+    requestsPerSecond: Math.round(loaded.requests.average),
+    p50: loaded.latency.p50,
+    p99: loaded.latency.p99,
+    /** Failed connections and requests without an answer within autocannon's 10 s timeout. */
+    errors: loaded.errors,
+    non2xx: loaded.non2xx,
   };
 }
 
+/** Gzipped bytes of the JavaScript a first visit to a page downloads (module preloads and scripts). */
+async function firstVisitJavaScript(pagePath: string): Promise<{ files: number; gzipBytes: number }> {
+  const html = await (await fetch(`${base}${pagePath}`)).text();
+  const urls = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
+  let gzipBytes = 0;
+  for (const url of urls) {
+    const source = Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer());
+    gzipBytes += gzipSync(source).length;
+  }
+  return { files: urls.length, gzipBytes };
+}
+
+const product = await prepareCatalogue();
+const targets: Target[] = [
+  { name: "static file (ceiling)", path: "/favicon.svg" },
+  { name: "health check (1 query)", path: "/healthz" },
+  { name: "home", path: "/" },
+  { name: "products", path: "/products" },
+  { name: "product page", path: `/product/${product.slug}` },
+  { name: "brand page", path: "/brands/bucked-up" },
+  { name: "image, w=400 (AVIF)", path: `${product.image}?w=400`, headers: { Accept: IMAGE_ACCEPT } },
+];
+
 const server = startServer();
 try {
-  await waitForHealthy();
+  await waitForHealthy(server);
+  // Other work on the machine skews every figure; the report says how busy it was.
+  const loadBefore = os.loadavg()[0] ?? 0;
   const rows = [];
   for (const target of targets) {
-    const figures = await measure(target.path);
+    await waitForIdle();
+    const figures = await measure(target);
     rows.push({ ...target, ...figures });
     console.log(
-      `${target.name.padEnd(24)} ${String(figures.requestsPerSecond).padStart(7)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}`,
+      `${target.name.padEnd(24)} alone ${figures.aloneMs} ms  ${String(figures.requestsPerSecond).padStart(7)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}  non-2xx ${figures.non2xx}`,
     );
   }
-  const table = [
-    `Measured ${new Date().toISOString()} — ${connections} connections, ${duration} s each, Node ${process.version}.`,
+  const javascript = await firstVisitJavaScript(`/product/${product.slug}`);
+  const cpu = os.cpus();
+  const report = [
+    `Measured ${new Date().toISOString()} on ${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ` +
+      `Node ${process.version}; ${database}, demo + ${generatedProducts} generated products, page cache ${pageCache ? "on" : "off"}; ` +
+      `${connections} connections, ${duration} s per target; 1-minute load average ${loadBefore.toFixed(1)} before, ` +
+      `${(os.loadavg()[0] ?? 0).toFixed(1)} after.`,
     "",
-    "| target | path | req/s | p50 ms | p99 ms | errors |",
-    "| --- | --- | ---: | ---: | ---: | ---: |",
-    ...rows.map((r) => `| ${r.name} | ${r.path} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} |`),
+    `| target | path | alone ms | ${connections} clients: req/s | p50 ms | p99 ms | errors | non-2xx |`,
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.path} | ${r.aloneMs} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
+    ),
+    "",
+    `First visit to the product page: ${javascript.files} JavaScript files, ${(javascript.gzipBytes / 1024).toFixed(1)} KiB gzipped.`,
   ].join("\n");
+  console.log(`\n${report}`);
   mkdirSync("bench-results", { recursive: true });
-  writeFileSync("bench-results/latest.md", `${table}\n`);
+  writeFileSync(`bench-results/${label}.md`, `${report}\n`);
 } finally {
   server.kill("SIGTERM");
 }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -10,11 +11,15 @@ import { closeDatabase, getDatabaseHandle } from "~/.server/db";
 import { prepareDatabase } from "~/.server/db/prepare";
 import { getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
+import { createOutboxHandlers } from "~/.server/outbox/handlers";
+import { startOutboxWorker } from "~/.server/outbox/worker";
+import { notModified } from "./not-modified";
+import { PageCache } from "./page-cache";
+import { pageCacheMiddleware } from "./page-cache-middleware";
+import type { AppEnv } from "./types";
 
-type AppEnv = { Variables: { requestId: string; secureHeadersNonce?: string } };
-
-/** The HTTP layer in front of React Router: headers, compression, static files, logs. */
-export function createApp(build: ServerBuild, options: { https: boolean }) {
+/** The HTTP layer in front of React Router: headers, compression, static files, page cache, logs. */
+export function createApp(build: ServerBuild, options: { https: boolean; pageCache: boolean }) {
   const app = new Hono<AppEnv>();
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
 
@@ -25,9 +30,14 @@ export function createApp(build: ServerBuild, options: { https: boolean }) {
     c.header("X-Request-Id", c.get("requestId"));
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const line = { requestId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, ms };
-    if (c.res.status >= 500) logger.error(line, "request failed");
-    else logger.info(line, "request");
+    if (c.res.status < 500) logger.info(line, "request");
+    // A client that hangs up mid-request makes React Router answer 500 to nobody: not a server fault.
+    else if (c.req.raw.signal.aborted) logger.info(line, "request aborted by the client");
+    else logger.error(line, "request failed");
   });
+  app.use(compress());
+  // Outside secureHeaders so a 304 carries no fresh CSP nonce (see not-modified.ts).
+  app.use(notModified());
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -47,7 +57,6 @@ export function createApp(build: ServerBuild, options: { https: boolean }) {
       xFrameOptions: "DENY",
     }),
   );
-  app.use(compress());
 
   // Vite fingerprints everything under /assets, so those files never change.
   app.use(
@@ -69,8 +78,14 @@ export function createApp(build: ServerBuild, options: { https: boolean }) {
     }),
   );
 
+  if (options.pageCache) app.use(pageCacheMiddleware(new PageCache()));
   app.all("*", (c) =>
-    handleRequest(c.req.raw, { requestId: c.get("requestId"), cspNonce: c.get("secureHeadersNonce") }),
+    handleRequest(c.req.raw, {
+      requestId: c.get("requestId"),
+      cspNonce: c.get("secureHeadersNonce"),
+      // The socket's address: per-IP rate limits (sign-in, contact) count on it. Behind a proxy, set it there.
+      clientIp: getConnInfo(c).remote.address,
+    }),
   );
   return app;
 }
@@ -80,9 +95,11 @@ export async function startServer() {
   const env = getEnv();
   const handle = await getDatabaseHandle();
   await prepareDatabase({ handle, dataDir: env.DATA_DIR, seed: env.SEED_ON_START });
+  // Delivers queued e-mails and webhooks in the background; a checkout never waits for it.
+  const outbox = startOutboxWorker({ db: handle.db, handlers: createOutboxHandlers(env, logger) });
 
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
-  const app = createApp(build, { https: env.PUBLIC_URL.startsWith("https:") });
+  const app = createApp(build, { https: env.PUBLIC_URL.startsWith("https:"), pageCache: env.PAGE_CACHE });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
     logger.info({ port: info.port, database: handle.kind, url: env.PUBLIC_URL }, "store listening");
   });
@@ -94,6 +111,7 @@ export async function startServer() {
     logger.info({ signal }, "shutting down");
     // Stop accepting connections, let requests in flight finish, then close the database.
     server.close(async () => {
+      await outbox.stop();
       await closeDatabase();
       process.exit(0);
     });

@@ -23,13 +23,87 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  /** Serves anonymous catalogue pages from an in-process cache (server/page-cache.ts); false measures the uncached path. */
+  PAGE_CACHE: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** smtp:// or smtps:// server for outgoing mail; unset, mail stays in the database (/dev/mail on localhost). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Charge Supplements <no-reply@charge-supplements.example>"),
+  /** Where mail meant for the store itself (contact form, orders to resolve) goes. */
+  STORE_EMAIL: z.email().default("store@charge-supplements.example"),
+  /** The external automation webhook (spec section 7); unset, nothing is sent. */
+  AUTOMATION_WEBHOOK_URL: z.url().optional(),
+  AUTOMATION_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  SQUARE_ACCESS_TOKEN: z.string().min(1).optional(),
+  SQUARE_LOCATION_ID: z.string().min(1).optional(),
+  SQUARE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
+  SQUARE_WEBHOOK_SIGNATURE_KEY: z.string().min(1).optional(),
+  /** The notification URL registered with Square, signed into every webhook; default PUBLIC_URL + the request path. */
+  SQUARE_WEBHOOK_URL: z.url().optional(),
+  /** Points the Square SDK elsewhere (tests use a local fake); overrides SQUARE_ENVIRONMENT's address. */
+  SQUARE_API_BASE_URL: z.url().optional(),
+  /** test | square; unset: square when SQUARE_ACCESS_TOKEN is set, else test on a local PUBLIC_URL (decision 11). */
+  PAYMENT_PROVIDER: z.enum(["test", "square"]).optional(),
+  /** Signs the test provider's webhooks; unset, a random secret is made at start (app/.server/payments/index.ts). */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Signs session cookies and encrypts two-factor secrets; required unless PUBLIC_URL is on localhost. */
+  BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Social sign-in: each provider is offered only when both of its values are set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Keeps sign-in and sign-up rate limits in Redis instead of the database (app/.server/auth/rate-limit.ts). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
 });
 
-const checkedEnvSchema = envSchema.refine(
-  (env) => !env.FAULT_INJECTION || ["localhost", "127.0.0.1"].includes(new URL(env.PUBLIC_URL).hostname),
-  { path: ["FAULT_INJECTION"], message: "is only allowed when PUBLIC_URL is on localhost" },
-);
+/** A store on its local address: development conveniences (/dev/mail, fault injection) are allowed. */
+export function isLocalUrl(url: string): boolean {
+  return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+}
+
+const checkedEnvSchema = envSchema
+  .refine((env) => !env.FAULT_INJECTION || isLocalUrl(env.PUBLIC_URL), {
+    path: ["FAULT_INJECTION"],
+    message: "is only allowed when PUBLIC_URL is on localhost",
+  })
+  .refine((env) => !env.AUTOMATION_WEBHOOK_URL || env.AUTOMATION_WEBHOOK_SECRET, {
+    path: ["AUTOMATION_WEBHOOK_SECRET"],
+    message: "is required when AUTOMATION_WEBHOOK_URL is set (deliveries are signed)",
+  })
+  .refine((env) => !env.SQUARE_ACCESS_TOKEN || (env.SQUARE_LOCATION_ID && env.SQUARE_WEBHOOK_SIGNATURE_KEY), {
+    path: ["SQUARE_ACCESS_TOKEN"],
+    message: "needs SQUARE_LOCATION_ID and SQUARE_WEBHOOK_SIGNATURE_KEY as well",
+  })
+  .refine((env) => env.PAYMENT_PROVIDER || env.SQUARE_ACCESS_TOKEN || isLocalUrl(env.PUBLIC_URL), {
+    path: ["PAYMENT_PROVIDER"],
+    message: "is required (test or square) when PUBLIC_URL is not on localhost",
+  })
+  .refine((env) => env.PAYMENT_PROVIDER !== "square" || env.SQUARE_ACCESS_TOKEN, {
+    path: ["PAYMENT_PROVIDER"],
+    message: "square needs SQUARE_ACCESS_TOKEN",
+  })
+  .refine((env) => env.BETTER_AUTH_SECRET || isLocalUrl(env.PUBLIC_URL), {
+    path: ["BETTER_AUTH_SECRET"],
+    message: "is required when PUBLIC_URL is not on localhost",
+  })
+  .refine((env) => !env.GOOGLE_CLIENT_ID === !env.GOOGLE_CLIENT_SECRET, {
+    path: ["GOOGLE_CLIENT_SECRET"],
+    message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set together",
+  })
+  .refine((env) => !env.GITHUB_CLIENT_ID === !env.GITHUB_CLIENT_SECRET, {
+    path: ["GITHUB_CLIENT_SECRET"],
+    message: "GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are set together",
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,7 +1,8 @@
+import { getEnv } from "~/.server/env";
 import { serveImage } from "~/.server/images/serve";
 import type { Route } from "./+types/images.$";
 
 /** Every catalogue image is served from here (files the seed made under DATA_DIR/images). */
 export function loader({ params, request }: Route.LoaderArgs) {
-  return serveImage({ path: params["*"] ?? "", request });
+  return serveImage({ path: params["*"] ?? "", request, dataDir: getEnv().DATA_DIR });
 }

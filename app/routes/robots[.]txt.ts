@@ -1,4 +1,8 @@
-/** Placeholder until its issue lands: answers 404 so nothing depends on it yet. */
+import { getEnv } from "~/.server/env";
+import { robotsTxt } from "~/.server/seo/robots";
+
 export function loader() {
-  return new Response("Not Found", { status: 404 });
+  return new Response(robotsTxt(getEnv().PUBLIC_URL), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -2,8 +2,9 @@
  * The whole database schema: one file of tables per domain, re-exported here.
  * drizzle-kit reads this file to generate migrations (`npm run db:generate`).
  */
-export * from "./tables/catalog";
-export * from "./tables/outbox";
-export * from "./tables/orders";
+
 export * from "./tables/auth";
+export * from "./tables/catalog";
 export * from "./tables/content";
+export * from "./tables/orders";
+export * from "./tables/outbox";

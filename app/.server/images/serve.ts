@@ -1,27 +1,50 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { getEnv } from "../env";
+import { logger } from "../logger";
+import { CONTENT_TYPES, negotiateFormat } from "./formats";
+import { findSourceImage } from "./source";
+import { type ImageVariant, variantBytes, variantKey } from "./variants";
+import { snapWidth } from "./widths";
 
-const contentTypes: Record<string, string> = {
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".svg": "image/svg+xml",
+export type ServeImageOptions = {
+  /** The path below /images/, as requested. */
+  path: string;
+  request: Request;
+  /** Sources are read from dataDir/images; resized variants are kept in dataDir/image-cache. */
+  dataDir: string;
 };
 
-/** Reads an image below DATA_DIR/images; anything outside it, or missing, is a 404. */
-export async function serveImage(options: { path: string; request: Request }): Promise<Response> {
-  const root = path.resolve(getEnv().DATA_DIR, "images");
-  const file = path.resolve(root, options.path);
-  const type = contentTypes[path.extname(file).toLowerCase()];
-  if (!file.startsWith(root + path.sep) || !type) return new Response("Not Found", { status: 404 });
+function notFound(): Response {
+  return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/**
+ * A catalogue image, resized to an allowed width (`?w=`) and converted to the best format the
+ * browser accepts. Variants are rendered once and kept on disk. Responses are immutable for a year:
+ * a new photo must come under a new file name. Anything that is not an image we hold is a 404.
+ */
+export async function serveImage(options: ServeImageOptions): Promise<Response> {
+  const source = await findSourceImage(path.join(options.dataDir, "images"), options.path);
+  if (!source) return notFound();
+  const variant: ImageVariant = {
+    source,
+    width: snapWidth(new URL(options.request.url).searchParams.get("w")),
+    format: negotiateFormat(options.request.headers.get("accept"), source.format),
+  };
+  const key = variantKey(variant);
   try {
-    const body = await readFile(file);
-    return new Response(body, {
-      headers: { "Content-Type": type, "Cache-Control": "public, max-age=31536000, immutable" },
+    const bytes = await variantBytes({ variant, key, cacheDir: path.join(options.dataDir, "image-cache") });
+    // File reads never return shared memory; the cast only narrows Node's Buffer type for the Fetch API.
+    return new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: {
+        "Content-Type": CONTENT_TYPES[variant.format],
+        "Cache-Control": "public, max-age=31536000, immutable",
+        Vary: "Accept",
+        ETag: `"${key}"`,
+      },
     });
-  } catch {
-    return new Response("Not Found", { status: 404 });
+  } catch (error) {
+    // A source sharp cannot decode: the shopper sees 'No Image' either way, so it is a 404 with a log line.
+    logger.error({ err: error, image: source.relativePath }, "image could not be rendered");
+    return notFound();
   }
 }

@@ -10,7 +10,15 @@ import { ProductImage } from "./product-image";
 
 export type ProductCardData = Pick<
   Product,
-  "id" | "slug" | "title" | "images" | "priceCents" | "salePriceCents" | "subscriptionPriceCents" | "stock" | "bestSeller"
+  | "id"
+  | "slug"
+  | "title"
+  | "images"
+  | "priceCents"
+  | "salePriceCents"
+  | "subscriptionPriceCents"
+  | "stock"
+  | "bestSeller"
 >;
 
 /**

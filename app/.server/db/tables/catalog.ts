@@ -86,5 +86,3 @@ export const products = pgTable(
     index("products_search_vector_idx").using("gin", t.searchVector),
   ],
 );
-
-

@@ -48,6 +48,16 @@ function statusOf(facts: SquareEventFacts, order: Square.Order): PaymentEvent["s
 export function createSquareProvider(options: SquareProviderOptions): PaymentProvider {
   const { client, locationId } = options;
 
+  function isSigned(request: WebhookRequest): boolean {
+    const notificationUrl = options.webhookUrl ?? absoluteUrl(options.publicUrl, new URL(request.url).pathname);
+    return isValidSquareSignature({
+      signatureKey: options.webhookSignatureKey,
+      notificationUrl,
+      rawBody: request.rawBody,
+      signature: request.headers.get(SQUARE_SIGNATURE_HEADER),
+    });
+  }
+
   return {
     name: "square",
     displayName: "Square",
@@ -73,15 +83,11 @@ export function createSquareProvider(options: SquareProviderOptions): PaymentPro
       return { checkoutUrl: link.url, providerCheckoutId: link.id };
     },
 
+    // Signed events that need no action (e.g. payment.updated APPROVED) are answered 200, so Square stops resending.
+    isSignedWebhook: isSigned,
+
     async verifyWebhook(request: WebhookRequest) {
-      const notificationUrl = options.webhookUrl ?? absoluteUrl(options.publicUrl, new URL(request.url).pathname);
-      const signed = isValidSquareSignature({
-        signatureKey: options.webhookSignatureKey,
-        notificationUrl,
-        rawBody: request.rawBody,
-        signature: request.headers.get(SQUARE_SIGNATURE_HEADER),
-      });
-      if (!signed) return null;
+      if (!isSigned(request)) return null;
       const facts = readSquareEvent(request.rawBody);
       if (!facts) return null;
       // The event names Square's order; its reference_id is our order id. A failure here throws, so

@@ -1,0 +1,56 @@
+import { asc, gt } from "drizzle-orm";
+import { BRAND_PAGES, CATEGORIES } from "~/lib/catalog";
+import type { Database } from "../db";
+import { products } from "../db/schema";
+import { listBlogPages } from "./blog-pages";
+
+/** One page of the store for the sitemap: its path and, when known, when it last changed. */
+export type SitemapEntry = { path: string; lastmod?: Date };
+
+/** Pages every store has, in the order of the spec's route table. */
+const STATIC_PAGES = [
+  "/",
+  "/products",
+  "/blog",
+  "/terms",
+  "/privacy",
+  "/returns",
+  "/contact",
+  "/reviews",
+  "/track-order",
+];
+
+/** Everything but the products: a few dozen entries, listed before them. */
+export async function listFixedEntries(): Promise<SitemapEntry[]> {
+  return [
+    ...STATIC_PAGES.map((path) => ({ path })),
+    ...CATEGORIES.map((category) => ({ path: `/products?category=${category.slug}` })),
+    ...BRAND_PAGES.map((brand) => ({ path: `/brands/${brand.slug}` })),
+    ...(await listBlogPages()),
+  ];
+}
+
+export function countProductEntries(db: Database): Promise<number> {
+  return db.$count(products);
+}
+
+/**
+ * Products by slug, a batch at a time so a large catalogue is never held in memory: a sitemap page's
+ * first batch starts at an offset, the next ones after the last slug seen (an index seek, not a
+ * re-scan of the rows before).
+ */
+export async function listProductEntries(options: {
+  db: Database;
+  limit: number;
+  offset?: number;
+  afterSlug?: string;
+}): Promise<{ slug: string; entry: SitemapEntry }[]> {
+  const rows = await options.db
+    .select({ slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(options.afterSlug === undefined ? undefined : gt(products.slug, options.afterSlug))
+    .orderBy(asc(products.slug))
+    .offset(options.offset ?? 0)
+    .limit(options.limit);
+  return rows.map((row) => ({ slug: row.slug, entry: { path: `/product/${row.slug}`, lastmod: row.updatedAt } }));
+}

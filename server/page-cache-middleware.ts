@@ -1,0 +1,98 @@
+import type { Context, MiddlewareHandler, Next } from "hono";
+import { type CachedPage, type PageCache, renderCachedPage, toCachedPage } from "./page-cache";
+import { replaceResponse } from "./replace-response";
+import type { AppEnv } from "./types";
+
+/** Catalogue pages: the same HTML for every anonymous visitor. */
+const CACHEABLE_PAGES = [/^\/$/, /^\/products$/, /^\/product\/[^/]+$/, /^\/brands\/[^/]+$/, /^\/blog(?:\/[^/]+)?$/];
+
+/** React Router's data requests count as their page (`/products.data`; `/_root.data` is `/`). */
+export function isCacheablePath(path: string): boolean {
+  const page = path.endsWith(".data") ? path.slice(0, -".data".length).replace(/^\/_root$/, "/") : path;
+  return CACHEABLE_PAGES.some((pattern) => pattern.test(page));
+}
+
+/** A session cookie (the visitor may be signed in) or a browser test's injected fault makes a page personal. */
+const PERSONAL_COOKIE = /^(?:(?:__Secure-|__Host-)?(?:better-auth|session).*|store-fault)$/i;
+
+export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(";").some((pair) => PERSONAL_COOKIE.test(pair.split("=", 1)[0]?.trim() ?? ""));
+}
+
+/** Browsers revalidate every time; the ETag makes that a 304 when nothing changed. */
+const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+/** Headers that describe one response rather than the page. */
+const PER_RESPONSE_HEADERS = ["cache-control", "content-length", "date", "etag"];
+
+/** A route keeps a page out of the cache by setting a cookie or a private / no-store Cache-Control. */
+function isStorable(response: Response): boolean {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return response.status === 200 && !response.headers.has("Set-Cookie") && !/private|no-store/i.test(cacheControl);
+}
+
+function pageResponse(page: CachedPage, nonce: string, outcome: "HIT" | "MISS"): Response {
+  const headers = new Headers(page.headers);
+  headers.set("Cache-Control", PAGE_CACHE_CONTROL);
+  headers.set("ETag", page.etag);
+  headers.set("X-Cache", outcome);
+  return new Response(renderCachedPage(page, nonce), { status: 200, headers });
+}
+
+/** Renders the page for this request and stores it when it may be shared. */
+async function renderIntoCache(
+  c: Context<AppEnv>,
+  next: Next,
+  options: { cache: PageCache; key: string; nonce: string },
+): Promise<CachedPage | undefined> {
+  const { cache, key, nonce } = options;
+  const catalogVersion = cache.catalogVersion();
+  await next();
+  if (!isStorable(c.res)) return undefined;
+  const headers = new Headers(c.res.headers);
+  for (const name of PER_RESPONSE_HEADERS) headers.delete(name);
+  // Buffered rather than streamed, so even the first response carries its ETag.
+  const body = await c.res.text();
+  const page = toCachedPage({ body, nonce, headers, storedAt: cache.now(), catalogVersion });
+  cache.set(key, page);
+  return page;
+}
+
+/**
+ * Serves anonymous GETs of catalogue pages from the page cache, with this response's own CSP nonce
+ * (the one secureHeaders put in the header) substituted into the stored body. Concurrent misses for
+ * a page wait for one render instead of all rendering it (a large catalogue makes renders slow).
+ */
+export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv> {
+  const rendering = new Map<string, Promise<CachedPage | undefined>>();
+  return async (c, next) => {
+    if (c.req.method !== "GET" || !isCacheablePath(c.req.path)) return next();
+    if (hasPersonalCookie(c.req.header("Cookie"))) {
+      await next();
+      // May hold personal data: no shared cache may keep it unless the route said otherwise.
+      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-cache");
+      c.res.headers.set("X-Cache", "BYPASS");
+      return;
+    }
+    const nonce = c.get("secureHeadersNonce");
+    if (!nonce) return next();
+    const url = new URL(c.req.url);
+    const key = url.pathname + url.search;
+    const inProgress = rendering.get(key);
+    // Awaited only when there is a render to wait for: a needless await would let a second miss slip in.
+    const hit = cache.get(key) ?? (inProgress && (await inProgress));
+    if (hit) return pageResponse(hit, nonce, "HIT");
+
+    const render = renderIntoCache(c, next, { cache, key, nonce });
+    rendering.set(key, render);
+    let page: CachedPage | undefined;
+    try {
+      page = await render;
+    } finally {
+      if (rendering.get(key) === render) rendering.delete(key);
+    }
+    if (page) replaceResponse(c, pageResponse(page, nonce, "MISS"));
+    else c.res.headers.set("X-Cache", "MISS");
+  };
+}

@@ -1,0 +1,110 @@
+import { createHash } from "node:crypto";
+import { getCatalogVersion, markCatalogChanged } from "~/.server/catalog/version";
+
+/**
+ * A rendered page kept without its CSP nonce: the body is split where the nonce appeared, so each
+ * response can be joined with that response's own nonce. The parts are kept encoded, so a hit copies
+ * bytes instead of encoding the whole page again.
+ */
+export type CachedPage = {
+  bodyParts: Buffer[];
+  headers: [string, string][];
+  /** Weak: bodies differ by their nonce, so they are equivalent rather than byte-identical. */
+  etag: string;
+  storedAt: number;
+  /** The catalogue version when rendering began: a page rendered from older data is never stored. */
+  catalogVersion: number;
+};
+
+export function toCachedPage(options: {
+  body: string;
+  nonce: string;
+  headers: Headers;
+  storedAt: number;
+  catalogVersion: number;
+}): CachedPage {
+  const bodyParts = options.body.split(options.nonce).map((part) => Buffer.from(part));
+  const hash = createHash("sha1");
+  for (const part of bodyParts) hash.update(part).update("\u0000nonce\u0000");
+  return {
+    bodyParts,
+    headers: [...options.headers],
+    etag: `W/"${hash.digest("base64url")}"`,
+    storedAt: options.storedAt,
+    catalogVersion: options.catalogVersion,
+  };
+}
+
+export function renderCachedPage(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
+  const nonceBytes = Buffer.from(nonce);
+  const body = Buffer.concat(page.bodyParts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
+  // Buffer.concat allocates ordinary memory; the cast only narrows Node's Buffer type for the Fetch API.
+  return body as Uint8Array<ArrayBuffer>;
+}
+
+export type PageCacheOptions = {
+  maxEntries?: number;
+  /** A safety net: entries older than this are dropped even if nothing said the catalogue changed. */
+  ttlMs?: number;
+  now?: () => number;
+  catalogVersion?: () => number;
+};
+
+/** A bounded least-recently-used map of rendered pages that empties itself when the catalogue changes. */
+export class PageCache {
+  readonly #entries = new Map<string, CachedPage>();
+  readonly #maxEntries: number;
+  readonly #ttlMs: number;
+  readonly #catalogVersion: () => number;
+  #seenVersion: number;
+  readonly now: () => number;
+
+  constructor(options: PageCacheOptions = {}) {
+    this.#maxEntries = options.maxEntries ?? 500;
+    this.#ttlMs = options.ttlMs ?? 60_000;
+    this.now = options.now ?? Date.now;
+    this.#catalogVersion = options.catalogVersion ?? getCatalogVersion;
+    this.#seenVersion = this.#catalogVersion();
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The catalogue version now; clears the cache when it has moved since the last look. */
+  catalogVersion(): number {
+    const version = this.#catalogVersion();
+    if (version !== this.#seenVersion) {
+      this.#entries.clear();
+      this.#seenVersion = version;
+    }
+    return version;
+  }
+
+  get(key: string): CachedPage | undefined {
+    this.catalogVersion();
+    const page = this.#entries.get(key);
+    if (!page) return undefined;
+    this.#entries.delete(key);
+    if (this.now() - page.storedAt >= this.#ttlMs) return undefined;
+    // Re-inserting moves the entry to the end: Map keeps insertion order, so the first key is the least recent.
+    this.#entries.set(key, page);
+    return page;
+  }
+
+  set(key: string, page: CachedPage): void {
+    if (page.catalogVersion !== this.catalogVersion()) return;
+    this.#entries.delete(key);
+    this.#entries.set(key, page);
+    while (this.#entries.size > this.#maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.#entries.delete(oldest);
+    }
+  }
+}
+
+/** Drops every cached page in this process (they are re-rendered on their next request). */
+export function invalidatePageCache(): void {
+  markCatalogChanged();
+}

@@ -1,0 +1,2 @@
+/** Variables Hono middleware share per request: the request id and the CSP nonce secureHeaders made. */
+export type AppEnv = { Variables: { requestId: string; secureHeadersNonce?: string } };

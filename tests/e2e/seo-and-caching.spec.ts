@@ -1,0 +1,146 @@
+import { randomUUID } from "node:crypto";
+import type { APIResponse } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** A catalogue URL no other test asks for, so its page-cache entry is this test's alone. */
+function uniqueCataloguePath(): string {
+  return `/products?probe=${randomUUID()}`;
+}
+
+function cspNonce(response: APIResponse): string | undefined {
+  return response.headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+}
+
+/** Every nonce in the page's script tags: all must be the one its CSP header allows. */
+async function scriptNonces(response: APIResponse): Promise<string[]> {
+  return [...(await response.text()).matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1] ?? "");
+}
+
+test.describe("sitemap and robots", () => {
+  test("the sitemap lists the static pages, categories, brand pages, blog articles and products", async ({
+    request,
+  }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/track-order<\/loc>/);
+    expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/products\?category=protein<\/loc>/);
+    expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/brands\/bucked-up<\/loc>/);
+    expect(xml).toMatch(/<loc>https?:\/\/[^<]+\/blog\/[^<]+<\/loc><lastmod>[^<]+<\/lastmod>/);
+    const product = xml.match(/<loc>(https?:\/\/[^<]+\/product\/[^<]+)<\/loc><lastmod>[^<]+<\/lastmod>/)?.[1];
+    expect(product).toBeTruthy();
+    // The listed product page exists on this server.
+    expect((await request.get(new URL(product ?? "").pathname)).status()).toBe(200);
+  });
+
+  test("a sitemap page past the last is a 404", async ({ request }) => {
+    expect((await request.get("/sitemap.xml?page=1")).status()).toBe(200);
+    expect((await request.get("/sitemap.xml?page=2")).status()).toBe(404);
+  });
+
+  test("robots.txt allows the catalogue, keeps crawlers out of personal pages and names the sitemap", async ({
+    request,
+  }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+    const lines = (await response.text()).split("\n");
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /account",
+        "Disallow: /checkout",
+        "Disallow: /auth",
+        "Disallow: /api/",
+        "Disallow: /order-success",
+      ]),
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^Sitemap: https?:\/\/[^ ]+\/sitemap\.xml$/));
+  });
+});
+
+test.describe("image endpoint", () => {
+  test("serves a resized WebP that browsers may keep for good", async ({ request }) => {
+    const response = await request.get("/images/categories/protein.png?w=400", {
+      headers: { Accept: "image/webp,*/*" },
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers().vary).toContain("Accept");
+    const etag = response.headers().etag ?? "";
+    expect(etag).toBeTruthy();
+    const revalidated = await request.get("/images/categories/protein.png?w=400", {
+      headers: { Accept: "image/webp,*/*", "If-None-Match": etag },
+    });
+    expect(revalidated.status()).toBe(304);
+  });
+
+  test("answers 404 for unknown images and for paths outside the images", async ({ request }) => {
+    expect((await request.get("/images/products/no-such-product-1.png?w=400")).status()).toBe(404);
+    expect((await request.get("/images/..%2f..%2fpackage.json")).status()).toBe(404);
+    expect((await request.get("/images/%2e%2e/pglite/PG_VERSION")).status()).toBe(404);
+  });
+});
+
+test.describe("page cache", () => {
+  test("serves the second anonymous request from the cache with its own nonce", async ({ request }) => {
+    const path = uniqueCataloguePath();
+    const first = await request.get(path);
+    const second = await request.get(path);
+    expect(first.status()).toBe(200);
+    expect(first.headers()["x-cache"]).toBe("MISS");
+    expect(second.headers()["x-cache"]).toBe("HIT");
+    expect(second.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    for (const response of [first, second]) {
+      const nonces = await scriptNonces(response);
+      expect(nonces.length).toBeGreaterThan(0);
+      expect(new Set(nonces)).toEqual(new Set([cspNonce(response)]));
+    }
+    expect(cspNonce(second)).not.toBe(cspNonce(first));
+  });
+
+  test("answers 304 to a matching If-None-Match, keeping the browser's policy", async ({ request }) => {
+    const path = uniqueCataloguePath();
+    const etag = (await request.get(path)).headers().etag ?? "";
+    expect(etag).toMatch(/^W\/".+"$/);
+    const revalidated = await request.get(path, { headers: { "If-None-Match": etag } });
+    expect(revalidated.status()).toBe(304);
+    expect(revalidated.headers().etag).toBe(etag);
+    expect(revalidated.headers()["content-security-policy"]).toBeUndefined();
+  });
+
+  test("a page the browser revalidates (304) still runs its scripts", async ({ page }) => {
+    const blocked: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+    });
+    const path = uniqueCataloguePath();
+    const first = await page.goto(path);
+    const reloaded = await page.reload();
+    // Playwright reports the kept page as 200; what came over the wire was a header-only 304 without a CSP.
+    expect(await reloaded?.request().headerValue("if-none-match")).toBe(await first?.headerValue("etag"));
+    expect(await reloaded?.headerValue("content-type")).toBeNull();
+    expect(await reloaded?.headerValue("content-security-policy")).toBeNull();
+    // Both are set by nonce-carrying scripts: the inline router context and the hydrating module.
+    expect(await page.evaluate(() => "__reactRouterContext" in window && "__reactRouterRouteModules" in window)).toBe(
+      true,
+    );
+    expect(blocked).toEqual([]);
+  });
+
+  test("never caches for a visitor with a session cookie", async ({ request }) => {
+    const path = uniqueCataloguePath();
+    const headers = { Cookie: "better-auth.session_token=signed-in-visitor" };
+    const first = await request.get(path, { headers });
+    const second = await request.get(path, { headers });
+    expect(first.headers()["x-cache"]).toBe("BYPASS");
+    expect(second.headers()["x-cache"]).toBe("BYPASS");
+    expect(second.headers()["cache-control"]).toContain("private");
+    expect(second.headers().etag).toBeUndefined();
+    // Nor did the signed-in render land in the cache for anonymous visitors.
+    expect((await request.get(path)).headers()["x-cache"]).toBe("MISS");
+  });
+});
