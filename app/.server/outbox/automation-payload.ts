@@ -1,3 +1,6 @@
+import type { DeliveryMethod } from "~/lib/cart";
+import { DELIVERY_METHOD_LABELS } from "~/lib/checkout";
+
 /**
  * The external automation webhook's JSON (spec section 7), built from a priced order.
  * Amounts arrive in integer cents and leave as dollars: JSON numbers rounded to 2 decimals (12.5 means $12.50),
@@ -6,13 +9,6 @@
  */
 
 export const AUTOMATION_WEBHOOK_TOPIC = "automation-webhook";
-
-export type DeliveryMethod = "shipping" | "local";
-
-export const SHIPPING_METHOD_LABELS: Record<DeliveryMethod, string> = {
-  local: "Local Delivery (San Angelo Only)",
-  shipping: "Standard Shipping",
-};
 
 /** The order as the payload needs it; a plain object so any order model can be mapped onto it. */
 export type AutomationOrder = {
@@ -100,7 +96,7 @@ export function buildAutomationPayload(order: AutomationOrder): AutomationPayloa
     })),
     subtotal: toDollars(order.subtotalCents),
     shipping_cost: toDollars(order.shippingCents),
-    shipping_method: SHIPPING_METHOD_LABELS[order.deliveryMethod],
+    shipping_method: DELIVERY_METHOD_LABELS[order.deliveryMethod],
     total: toDollars(order.subtotalCents + order.shippingCents),
     timestamp: order.createdAt.toISOString(),
   };
