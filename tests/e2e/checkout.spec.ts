@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { DEMO_PRODUCTS } from "~/.server/seed/demo";
 import { isDisplayableImage } from "~/lib/images";
 import { FREE_SHIPPING_THRESHOLD_CENTS, formatCents, STANDARD_SHIPPING_CENTS } from "~/lib/money";
-import { expect, test } from "./fixtures";
+import { expect, open, test } from "./fixtures";
 
 type DemoProduct = (typeof DEMO_PRODUCTS)[number];
 
@@ -26,15 +26,6 @@ const CUSTOMER = {
   State: "TX",
   "ZIP Code": "78701",
 };
-
-/** Opens a page and waits until React has hydrated it. */
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 async function addToCart(page: Page, product: DemoProduct = plain) {
   await open(page, `/product/${product.slug}`);
