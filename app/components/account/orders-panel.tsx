@@ -1,11 +1,11 @@
 import { PackageIcon } from "lucide-react";
 import { Link } from "react-router";
+import { OrderAmounts } from "~/components/checkout/order-amounts";
 import { OrderItems } from "~/components/checkout/order-items";
 import { OrderStatusBadge } from "~/components/checkout/order-status-badge";
 import { TestOrderNotice } from "~/components/checkout/test-order-notice";
 import { Button } from "~/components/ui/button";
-import { DELIVERY_METHOD_LABELS, formatDeliveryDate, STORE_TIME_ZONE, type TrackedOrder } from "~/lib/checkout";
-import { formatCents } from "~/lib/money";
+import { STORE_TIME_ZONE, type TrackedOrder } from "~/lib/checkout";
 
 // The store's calendar, so the server and the browser print the same date.
 const placedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: STORE_TIME_ZONE });
@@ -59,33 +59,7 @@ function OrderCard({ order }: { order: TrackedOrder }) {
           {order.testMode && <TestOrderNotice />}
           <OrderItems items={order.items} />
         </div>
-        <dl className="grid content-start gap-2 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">Subtotal</dt>
-            <dd className="font-semibold tabular-nums">{formatCents(order.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">Shipping</dt>
-            <dd className="font-semibold tabular-nums">
-              {order.shipping === 0 ? "FREE" : formatCents(order.shipping)}
-            </dd>
-          </div>
-          <div className="flex justify-between border-t border-border pt-2 text-base">
-            <dt className="font-bold">Total</dt>
-            <dd className="font-black tabular-nums">{formatCents(order.total)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t border-border pt-2">
-            <dt className="text-muted-foreground">Delivery</dt>
-            <dd className="text-right font-semibold">
-              {DELIVERY_METHOD_LABELS[order.deliveryMethod]}
-              {order.expectedDeliveryDate && (
-                <span className="block text-xs font-normal text-muted-foreground">
-                  Expected {formatDeliveryDate(order.expectedDeliveryDate)}
-                </span>
-              )}
-            </dd>
-          </div>
-        </dl>
+        <OrderAmounts order={order} />
       </div>
     </article>
   );

@@ -1,8 +1,9 @@
 import { CreditCardIcon, FlaskConicalIcon, Loader2Icon, LockIcon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { DELIVERY_METHOD_LABELS, type TrackedOrder } from "~/lib/checkout";
+import type { TrackedOrder } from "~/lib/checkout";
 import { formatCents } from "~/lib/money";
+import { OrderAmounts } from "./order-amounts";
 import { OrderItems } from "./order-items";
 import { TextField } from "./text-field";
 
@@ -114,22 +115,7 @@ export function TestCheckoutPage({ order, testCards, result }: TestCheckoutPageP
             <div className="px-5">
               <OrderItems items={order.items} />
             </div>
-            <dl className="space-y-2 border-t border-border px-5 py-4 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-muted-foreground">Subtotal</dt>
-                <dd className="font-semibold tabular-nums">{formatCents(order.subtotal)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-muted-foreground">{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</dt>
-                <dd className="font-semibold tabular-nums">
-                  {order.shipping === 0 ? "FREE" : formatCents(order.shipping)}
-                </dd>
-              </div>
-              <div className="flex justify-between border-t border-border pt-3 text-base">
-                <dt className="font-bold">Total</dt>
-                <dd className="font-black tabular-nums">{formatCents(order.total)}</dd>
-              </div>
-            </dl>
+            <OrderAmounts order={order} className="border-t border-border px-5 py-4" />
           </section>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { CheckIcon, CircleIcon } from "lucide-react";
 import { cn } from "~/components/ui/cn";
-import { DELIVERY_METHOD_LABELS, formatDeliveryDate, type TrackedOrder } from "~/lib/checkout";
-import { formatCents } from "~/lib/money";
+import type { TrackedOrder } from "~/lib/checkout";
+import { OrderAmounts } from "./order-amounts";
 import { OrderItems } from "./order-items";
 import { OrderStatusBadge } from "./order-status-badge";
 import { TestOrderNotice } from "./test-order-notice";
@@ -58,33 +58,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
           <h3 className="text-sm font-bold">Items</h3>
           <OrderItems items={order.items} />
         </div>
-        <dl className="grid gap-2 border-t border-border pt-4 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">Subtotal</dt>
-            <dd className="font-semibold tabular-nums">{formatCents(order.subtotal)}</dd>
-          </div>
-          <div className="flex justify-between">
-            <dt className="text-muted-foreground">Shipping</dt>
-            <dd className="font-semibold tabular-nums">
-              {order.shipping === 0 ? "FREE" : formatCents(order.shipping)}
-            </dd>
-          </div>
-          <div className="flex justify-between text-base">
-            <dt className="font-bold">Total</dt>
-            <dd className="font-black tabular-nums">{formatCents(order.total)}</dd>
-          </div>
-          <div className="flex justify-between border-t border-border pt-3">
-            <dt className="text-muted-foreground">Delivery</dt>
-            <dd className="text-right font-semibold">
-              {DELIVERY_METHOD_LABELS[order.deliveryMethod]}
-              {order.expectedDeliveryDate && (
-                <span className="block text-xs font-normal text-muted-foreground">
-                  Expected {formatDeliveryDate(order.expectedDeliveryDate)}
-                </span>
-              )}
-            </dd>
-          </div>
-        </dl>
+        <OrderAmounts order={order} className="border-t border-border pt-4" />
       </div>
     </section>
   );
