@@ -13,6 +13,22 @@ type FilterPanelProps = {
   onChange: (next: ProductFilters) => void;
 };
 
+/** Categories are selected by slug; brands by name (titles are matched on it), submitted by slug. */
+const CHECKBOX_GROUPS = [
+  {
+    legend: "Category",
+    name: "categories",
+    field: "categories",
+    options: CATEGORIES.map((category) => ({ value: category.slug, label: category.name, selects: category.slug })),
+  },
+  {
+    legend: "Brand",
+    name: "brand",
+    field: "brands",
+    options: BRAND_FILTERS.map((brand) => ({ value: brand.slug, label: brand.name, selects: brand.name })),
+  },
+] as const;
+
 function toggled<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
@@ -49,30 +65,14 @@ export function FilterPanel({ filters: applied, bounds, onChange }: FilterPanelP
           </Link>
         )}
       </div>
-      <CheckboxGroup legend="Category">
-        {CATEGORIES.map((category) => (
-          <FilterCheckbox
-            key={category.slug}
-            name="categories"
-            value={category.slug}
-            label={category.name}
-            checked={filters.categories.includes(category.slug)}
-            onChange={() => change({ ...filters, categories: toggled(filters.categories, category.slug) })}
-          />
-        ))}
-      </CheckboxGroup>
-      <CheckboxGroup legend="Brand">
-        {BRAND_FILTERS.map((brand) => (
-          <FilterCheckbox
-            key={brand.slug}
-            name="brand"
-            value={brand.slug}
-            label={brand.name}
-            checked={filters.brands.includes(brand.name)}
-            onChange={() => change({ ...filters, brands: toggled(filters.brands, brand.name) })}
-          />
-        ))}
-      </CheckboxGroup>
+      {CHECKBOX_GROUPS.map((group) => (
+        <CheckboxGroup
+          key={group.name}
+          {...group}
+          selected={filters[group.field]}
+          onToggle={(value) => change({ ...filters, [group.field]: toggled(filters[group.field], value) })}
+        />
+      ))}
       {bounds && <PriceRange filters={filters} bounds={bounds} onChange={change} />}
       {!hydrated && (
         <Button type="submit" variant="ink">
@@ -83,37 +83,43 @@ export function FilterPanel({ filters: applied, bounds, onChange }: FilterPanelP
   );
 }
 
-function CheckboxGroup({ legend, children }: { legend: string; children: React.ReactNode }) {
+type CheckboxOption = {
+  /** What the form submits (a plain GET before JavaScript runs). */
+  value: string;
+  label: string;
+  /** What the selection holds when the box is ticked. */
+  selects: string;
+};
+
+type CheckboxGroupProps = {
+  legend: string;
+  name: string;
+  options: readonly CheckboxOption[];
+  selected: readonly string[];
+  onToggle: (selects: string) => void;
+};
+
+function CheckboxGroup({ legend, name, options, selected, onToggle }: CheckboxGroupProps) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-bold tracking-wide uppercase">{legend}</legend>
-      <ul className="flex flex-col">{children}</ul>
+      <ul className="flex flex-col">
+        {options.map((option) => (
+          <li key={option.value}>
+            <label className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm transition-colors hover:bg-muted has-[:checked]:font-semibold">
+              <input
+                type="checkbox"
+                name={name}
+                value={option.value}
+                checked={selected.includes(option.selects)}
+                onChange={() => onToggle(option.selects)}
+                className="size-4 shrink-0 cursor-pointer accent-brand"
+              />
+              {option.label}
+            </label>
+          </li>
+        ))}
+      </ul>
     </fieldset>
-  );
-}
-
-type FilterCheckboxProps = {
-  name: string;
-  value: string;
-  label: string;
-  checked: boolean;
-  onChange: () => void;
-};
-
-function FilterCheckbox({ name, value, label, checked, onChange }: FilterCheckboxProps) {
-  return (
-    <li>
-      <label className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm transition-colors hover:bg-muted has-[:checked]:font-semibold">
-        <input
-          type="checkbox"
-          name={name}
-          value={value}
-          checked={checked}
-          onChange={onChange}
-          className="size-4 shrink-0 cursor-pointer accent-brand"
-        />
-        {label}
-      </label>
-    </li>
   );
 }
