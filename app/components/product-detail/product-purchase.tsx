@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { FavoriteButton } from "~/components/favorites/favorite-button";
 import { Price } from "~/components/product/price";
-import { normalizeQuantity } from "~/lib/cart";
 import { subscribeSavePercent } from "~/lib/pricing";
 import type { Product } from "~/lib/product";
 import { AddToCartButton } from "./add-to-cart-button";
@@ -14,7 +13,7 @@ import { SubscribeOption } from "./subscribe-option";
 export function ProductPurchase({ product }: { product: Product }) {
   const [subscription, setSubscription] = useState(false);
   const [flavor, setFlavor] = useState(product.flavors[0]);
-  const [quantityText, setQuantityText] = useState("1");
+  const [quantity, setQuantity] = useState(1);
   const savePercent = subscribeSavePercent(product);
   return (
     <div className="flex flex-col gap-5 rounded-xl border border-border p-4 sm:p-5">
@@ -25,13 +24,8 @@ export function ProductPurchase({ product }: { product: Product }) {
       {flavor !== undefined && <FlavorPicker flavors={product.flavors} value={flavor} onValueChange={setFlavor} />}
       <StockStatus stock={product.stock} />
       <div className="flex flex-wrap items-end gap-3">
-        <QuantityInput text={quantityText} onTextChange={setQuantityText} />
-        <AddToCartButton
-          product={product}
-          quantity={normalizeQuantity(quantityText)}
-          flavor={flavor}
-          subscription={subscription}
-        />
+        <QuantityInput quantity={quantity} onChange={setQuantity} />
+        <AddToCartButton product={product} quantity={quantity} flavor={flavor} subscription={subscription} />
         <FavoriteButton product={product} variant="outline" />
       </div>
     </div>
