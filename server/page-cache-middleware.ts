@@ -1,16 +1,8 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { type CachedPage, type PageCache, renderCachedPage, toCachedPage } from "./page-cache";
+import { pageCacheKey } from "./page-cache-key";
 import { replaceResponse } from "./replace-response";
 import type { AppEnv } from "./types";
-
-/** Catalogue pages: the same HTML for every anonymous visitor. */
-const CACHEABLE_PAGES = [/^\/$/, /^\/products$/, /^\/product\/[^/]+$/, /^\/brands\/[^/]+$/, /^\/blog(?:\/[^/]+)?$/];
-
-/** React Router's data requests count as their page (`/products.data`; `/_root.data` is `/`). */
-export function isCacheablePath(path: string): boolean {
-  const page = path.endsWith(".data") ? path.slice(0, -".data".length).replace(/^\/_root$/, "/") : path;
-  return CACHEABLE_PAGES.some((pattern) => pattern.test(page));
-}
 
 /** A session cookie (the visitor may be signed in) or a browser test's injected fault makes a page personal. */
 const PERSONAL_COOKIE = /^(?:(?:__Secure-|__Host-)?(?:better-auth|session).*|store-fault)$/i;
@@ -67,7 +59,8 @@ async function renderIntoCache(
 export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv> {
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
   return async (c, next) => {
-    if (c.req.method !== "GET" || !isCacheablePath(c.req.path)) return next();
+    const key = c.req.method === "GET" ? pageCacheKey(new URL(c.req.url)) : undefined;
+    if (key === undefined) return next();
     if (hasPersonalCookie(c.req.header("Cookie"))) {
       await next();
       // May hold personal data: no shared cache may keep it unless the route said otherwise.
@@ -77,8 +70,6 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv>
     }
     const nonce = c.get("secureHeadersNonce");
     if (!nonce) return next();
-    const url = new URL(c.req.url);
-    const key = url.pathname + url.search;
     const inProgress = rendering.get(key);
     // Awaited only when there is a render to wait for: a needless await would let a second miss slip in.
     const hit = cache.get(key) ?? (inProgress && (await inProgress));
