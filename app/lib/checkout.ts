@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type CartLine, type DeliveryMethod, productIdSchema } from "./cart";
+import { isUsFederalHoliday } from "./us-holidays";
 
 /** Checkout rules shared by the form in the browser and the /checkout action on the server. */
 
@@ -222,13 +223,21 @@ export function isLocalDeliveryAddress({ city, state }: Address): boolean {
   return normalize(city) === LOCAL_CITY && LOCAL_STATES.includes(normalize(state));
 }
 
-/** The next Monday-to-Friday date after `now` on the store's calendar, as YYYY-MM-DD. Holidays are not counted. */
+function isBusinessDay(day: Date): boolean {
+  const weekday = day.getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !isUsFederalHoliday(day.toISOString().slice(0, 10));
+}
+
+/**
+ * The next business day after `now` on the store's calendar, as YYYY-MM-DD: Monday to Friday, skipping
+ * observed US federal holidays (decision 024).
+ */
 export function nextBusinessDay(now: Date): string {
   // en-CA formats as YYYY-MM-DD.
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: STORE_TIME_ZONE }).format(now);
   const day = new Date(`${today}T12:00:00Z`);
   do day.setUTCDate(day.getUTCDate() + 1);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  while (!isBusinessDay(day));
   return day.toISOString().slice(0, 10);
 }
 
