@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
+import { rateLimitMessage } from "~/.server/auth/rate-limit";
 import { getOptionalUser } from "~/.server/auth/session";
 import { logger } from "~/.server/logger";
 import { CheckoutRejectedError, PaymentProviderError } from "~/.server/orders/errors";
+import { checkOrderRateLimit } from "~/.server/orders/rate-limit";
 import { startCheckout } from "~/.server/orders/start-checkout";
 import { getPayments } from "~/.server/payments";
 import type { CheckoutActionData } from "~/components/checkout/checkout-errors";
@@ -36,8 +38,8 @@ function typedValues(form: FormData): Record<string, string> {
   return Object.fromEntries(Object.entries(customer).filter((entry): entry is [string, string] => !!entry[1]));
 }
 
-function failure(form: FormData, error: CheckoutActionData["error"], status: number) {
-  return data<CheckoutActionData>({ error, values: typedValues(form) }, { status });
+function failure(form: FormData, error: CheckoutActionData["error"], status: number, headers?: HeadersInit) {
+  return data<CheckoutActionData>({ error, values: typedValues(form) }, { status, headers });
 }
 
 /** create-checkout (spec section 7) as a form action: validate, price, write the order, go to the hosted page. */
@@ -48,6 +50,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     const problem = findCustomerProblem(readCustomerValues(form));
     return failure(form, { kind: "invalid", problem, fieldErrors: fieldErrors(parsed.error) }, 400);
+  }
+  // Limited per address and per e-mail, so orders cannot be created in bulk (decision 023).
+  const limit = await checkOrderRateLimit({
+    action: "create-order",
+    ip: context.clientIp,
+    email: parsed.data.customer.email,
+  });
+  if (!limit.allowed) {
+    const { retryAfterSeconds } = limit;
+    const error = { kind: "limited", message: rateLimitMessage(retryAfterSeconds) } as const;
+    return failure(form, error, 429, { "Retry-After": String(retryAfterSeconds) });
   }
   try {
     const { redirectTo } = await startCheckout({ submission: parsed.data });

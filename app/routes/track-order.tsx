@@ -1,4 +1,6 @@
 import { data } from "react-router";
+import { rateLimitMessage } from "~/.server/auth/rate-limit";
+import { checkOrderRateLimit } from "~/.server/orders/rate-limit";
 import { trackOrder } from "~/.server/orders/track-order";
 import { TrackOrderPage, type TrackOrderResult } from "~/components/checkout/track-order-page";
 import { fieldErrors, ORDER_NOT_FOUND_MESSAGE, trackOrderSchema } from "~/lib/checkout";
@@ -14,12 +16,21 @@ export function headers() {
 }
 
 /** A POST, so the email address never lands in an address bar, a history or a log line. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
   const values = { orderNumber: String(form.orderNumber ?? ""), email: String(form.email ?? "") };
   const parsed = trackOrderSchema.safeParse(values);
   if (!parsed.success) {
     return data<TrackOrderResult>({ fieldErrors: fieldErrors(parsed.error), values }, { status: 400 });
+  }
+  // Limited per address and per e-mail, so order numbers cannot be tried one after another (decision 023).
+  const limit = await checkOrderRateLimit({ action: "track-order", ip: context.clientIp, email: parsed.data.email });
+  if (!limit.allowed) {
+    const { retryAfterSeconds } = limit;
+    return data<TrackOrderResult>(
+      { limited: rateLimitMessage(retryAfterSeconds), values },
+      { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+    );
   }
   const order = await trackOrder(parsed.data);
   // One neutral answer whichever half is wrong: the pair reveals nothing (no enumeration).

@@ -91,7 +91,9 @@ describe("/track-order", () => {
     form.set("orderNumber", orderNumber);
     form.set("email", email);
     const request = new Request("http://localhost/track-order", { method: "POST", body: form });
-    const result = await trackOrderAction({ request } as unknown as Parameters<typeof trackOrderAction>[0]);
+    const result = await trackOrderAction({ request, context: {} } as unknown as Parameters<
+      typeof trackOrderAction
+    >[0]);
     return { status: result.init?.status ?? 200, data: result.data };
   }
 

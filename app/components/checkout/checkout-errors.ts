@@ -6,6 +6,8 @@ export type CheckoutActionError =
   | { kind: "invalid"; problem: CustomerProblem | null; fieldErrors: Record<string, string> }
   /** Something the shopper can fix: an unavailable product, a flavour, local delivery (400), a changed cart (409). */
   | { kind: "rejected"; problems: string[]; status: 400 | 409 }
+  /** Too many orders from this address or e-mail (429, decision 023); the message says how long to wait. */
+  | { kind: "limited"; message: string }
   /** The payment provider failed to create the hosted checkout (502). */
   | { kind: "provider" }
   /** Anything else, including no checkout URL received. */
@@ -21,6 +23,8 @@ export function checkoutErrorToast(error: CheckoutActionError): { title: string;
     case "rejected":
     case "provider":
       return CHECKOUT_MESSAGES.checkoutError;
+    case "limited":
+      return { title: CHECKOUT_MESSAGES.checkoutError.title, description: error.message };
     case "failed":
       return CHECKOUT_MESSAGES.checkoutFailed;
   }
@@ -29,6 +33,7 @@ export function checkoutErrorToast(error: CheckoutActionError): { title: string;
 /** Messages worth showing beside the button, beyond the toast: what exactly to fix. */
 export function checkoutErrorDetails(error: CheckoutActionError): string[] {
   if (error.kind === "rejected") return error.problems;
+  if (error.kind === "limited") return [error.message];
   if (error.kind === "invalid" && !error.problem) return Object.values(error.fieldErrors);
   return [];
 }

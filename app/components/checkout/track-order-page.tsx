@@ -8,6 +8,8 @@ import { TrackedOrderView } from "./tracked-order-view";
 export type TrackOrderResult =
   | { order: TrackedOrder }
   | { notFound: string; values: Record<string, string> }
+  /** Over the look-up limit (decision 023): the message says how long to wait. */
+  | { limited: string; values: Record<string, string> }
   | { fieldErrors: Record<string, string>; values: Record<string, string> };
 
 /** /track-order (decision 3): order number plus email address gives the order's status and history. */
@@ -54,9 +56,9 @@ export function TrackOrderPage({ result }: { result: TrackOrderResult | undefine
           </Button>
         </Form>
         <div className="mt-8" aria-live="polite">
-          {result && "notFound" in result && (
+          {result && ("notFound" in result || "limited" in result) && (
             <p className="rounded-md border border-border bg-background px-4 py-3 text-sm font-semibold">
-              {result.notFound}
+              {"notFound" in result ? result.notFound : result.limited}
             </p>
           )}
           {result && "order" in result && <TrackedOrderView order={result.order} />}
