@@ -241,4 +241,18 @@ test("/track-order finds an order by number and email, and answers a wrong pair 
   await expect(page.getByText("We could not find an order with that number and email.")).toBeVisible();
   await expect(order).toBeHidden();
   await expectAccessible();
+
+  // Ten look-ups a minute from one address (decision 023): the eleventh is asked to wait.
+  const tooMany = page.getByText("Too many attempts. Please wait 1 minute and try again.");
+  const lookUp = async () => {
+    const answered = page.waitForResponse((r) => r.url().includes("/track-order") && r.request().method() === "POST");
+    await page.getByRole("button", { name: "Track Order" }).click();
+    await answered;
+  };
+  for (let i = 0; i < 8; i++) await lookUp();
+  await expect(page.getByText("We could not find an order with that number and email.")).toBeVisible();
+  await expect(tooMany).toBeHidden();
+  await lookUp();
+  await expect(tooMany).toBeVisible();
+  await expect(field(page, "Email")).toHaveValue("someone.else@example.com");
 });
