@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<TrackOrderResult>({ order });
 }
 
-// Signed-in customers will see their orders here directly once accounts exist (decision 3).
+// Anyone with the order number and e-mail can look an order up; signed-in customers also find theirs under /account.
 export default function TrackOrder({ actionData }: Route.ComponentProps) {
   return <TrackOrderPage result={actionData} />;
 }
