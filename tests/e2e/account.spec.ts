@@ -1,6 +1,6 @@
 import { DEMO_PRODUCTS } from "~/.server/seed/demo";
 import { FAVORITE_TOASTS } from "~/lib/auth";
-import { createAccount, expectSignedInMenu, expectToast, fillSignIn, open } from "./auth-helpers";
+import { createAccount, expectSignedInMenu, expectToast, fillSignIn } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 // Each test creates an account first; password hashing is deliberately slow.
