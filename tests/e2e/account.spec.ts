@@ -1,7 +1,7 @@
 import { DEMO_PRODUCTS } from "~/.server/seed/demo";
 import { FAVORITE_TOASTS } from "~/lib/auth";
 import { createAccount, expectSignedInMenu, expectToast, fillSignIn } from "./auth-helpers";
-import { expect, test } from "./fixtures";
+import { expect, open, test } from "./fixtures";
 
 // Each test creates an account first; password hashing is deliberately slow.
 test.describe.configure({ timeout: 90_000 });
