@@ -130,13 +130,15 @@ test.describe("auth screen", () => {
 
     await open(page, "/auth");
     await page.getByRole("link", { name: "Forgot password?" }).click();
+    // The link swaps the sign-in form, which has an Email field too, for this one: fill only once it is here.
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("status").filter({ hasText: "If an account exists, we sent a link" })).toBeVisible();
 
     const message = await openLatestMail(page, { to: email, subject: /^Reset your/ });
     const link = await message.getByRole("link", { name: /\/api\/auth\/reset-password\// }).getAttribute("href");
-    await page.goto(link ?? "");
+    await open(page, link ?? "");
     await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
     await page.getByLabel("New password").fill("Brand-New-Stack-7");
     await page.getByRole("button", { name: "Save new password" }).click();
