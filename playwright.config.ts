@@ -5,6 +5,14 @@ import { defineConfig, devices } from "@playwright/test";
 process.env.E2E_PORT ??= String(4000 + Math.floor(Math.random() * 1000));
 const port = Number(process.env.E2E_PORT);
 const dataDir = `.test-data/e2e-${port}`;
+// The fake Google and GitHub (tests/support/fake-oauth-provider.ts) the store's social sign-in is pointed at.
+const oauthPort = port + 1000;
+const oauthClients = {
+  GITHUB_CLIENT_ID: "e2e-github-client",
+  GITHUB_CLIENT_SECRET: "e2e-github-secret",
+  GOOGLE_CLIENT_ID: "e2e-google-client",
+  GOOGLE_CLIENT_SECRET: "e2e-google-secret",
+};
 
 // Browser tests run against the built server (npm test builds first) with a throwaway data directory.
 export default defineConfig({
@@ -23,17 +31,28 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `rm -rf ${dataDir} && node server.js`,
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      FAULT_INJECTION: "true",
+  webServer: [
+    {
+      command: "npx tsx tests/support/fake-oauth-provider.ts",
+      url: `http://127.0.0.1:${oauthPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_OAUTH_PORT: String(oauthPort), ...oauthClients },
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && node server.js`,
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        FAULT_INJECTION: "true",
+        ...oauthClients,
+        OAUTH_TEST_PROVIDER_URL: `http://127.0.0.1:${oauthPort}`,
+      },
+    },
+  ],
 });

@@ -45,7 +45,8 @@ export function createApp(build: ServerBuild, options: { https: boolean; pageCac
         scriptSrc: ["'self'", NONCE],
         // Radix positions popovers with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // Avatars come from sign-in providers or a shopper's own https address (decision 033).
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

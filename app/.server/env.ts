@@ -59,6 +59,8 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GITHUB_CLIENT_ID: z.string().min(1).optional(),
   GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Sends Google and GitHub sign-in to a local fake of both (browser tests): a loopback base URL, localhost stores only. */
+  OAUTH_TEST_PROVIDER_URL: z.url().optional(),
   /** Keeps sign-in and sign-up rate limits in Redis instead of the database (app/.server/auth/rate-limit.ts). */
   REDIS_URL: z
     .string()
@@ -103,7 +105,14 @@ const checkedEnvSchema = envSchema
   .refine((env) => !env.GITHUB_CLIENT_ID === !env.GITHUB_CLIENT_SECRET, {
     path: ["GITHUB_CLIENT_SECRET"],
     message: "GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are set together",
-  });
+  })
+  .refine(
+    (env) => !env.OAUTH_TEST_PROVIDER_URL || (isLocalUrl(env.PUBLIC_URL) && isLocalUrl(env.OAUTH_TEST_PROVIDER_URL)),
+    {
+      path: ["OAUTH_TEST_PROVIDER_URL"],
+      message: "is only allowed on a loopback address, when PUBLIC_URL is on localhost",
+    },
+  );
 
 export type Env = z.infer<typeof envSchema>;
 

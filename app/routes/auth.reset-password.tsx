@@ -5,10 +5,11 @@ import {
   type ResetPasswordActionData,
   runResetPasswordAction,
 } from "~/.server/auth/reset-password";
-import { FormAlert, FormField } from "~/components/auth/form-field";
+import { PasswordField } from "~/components/auth/credential-fields";
+import { FormAlert } from "~/components/auth/form-field";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { useFormValidation } from "~/components/auth/use-form-validation";
-import { MIN_PASSWORD_LENGTH, resetPasswordSchema } from "~/lib/auth";
+import { resetPasswordSchema } from "~/lib/auth";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/auth.reset-password";
 
@@ -52,15 +53,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
               <input type="hidden" name="intent" value="reset-password" />
               <input type="hidden" name="token" value={loaderData.token ?? ""} />
               {(result?.error ?? errors.token) && <FormAlert>{result?.error ?? errors.token}</FormAlert>}
-              <FormField
-                label="New password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                hint={`At least ${MIN_PASSWORD_LENGTH} characters. Avoid common passwords.`}
-                error={errors.password}
-              />
+              <PasswordField purpose="new" label="New password" error={errors.password} />
               <SubmitButton intent="reset-password" busyLabel="Saving...">
                 Save new password
               </SubmitButton>

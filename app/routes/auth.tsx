@@ -70,7 +70,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   useAuthToasts(result);
 
   const signInResult = result?.intent === "sign-in" || result?.intent === "two-factor" ? result : undefined;
-  const secondFactor = signInResult?.step === "two-factor";
+  // After the password, or after a provider's callback for a shopper with two-factor on (the loader says).
+  const secondFactor = signInResult ? signInResult.step === "two-factor" : loaderData.secondFactor;
   const forgot = forgotPassword || result?.intent === "forgot-password";
   const query = redirectTo === "/account" ? "" : `&redirectTo=${encodeURIComponent(redirectTo)}`;
 

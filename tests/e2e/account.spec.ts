@@ -1,7 +1,9 @@
 import { DEMO_PRODUCTS } from "~/.server/seed/demo";
 import { FAVORITE_TOASTS } from "~/lib/auth";
-import { createAccount, expectSignedInMenu, expectToast, fillSignIn, open } from "./auth-helpers";
-import { expect, test } from "./fixtures";
+import { createAccount, expectSignedInMenu, expectToast, fillSignIn } from "./auth-helpers";
+import { expect, open, test } from "./fixtures";
+
+const ONE_PIXEL_PNG = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
 
 // Each test creates an account first; password hashing is deliberately slow.
 test.describe.configure({ timeout: 90_000 });
@@ -172,5 +174,23 @@ test.describe("account", () => {
     await other.goto("/account");
     await expect(other).toHaveURL("/auth?redirectTo=%2Faccount");
     await other.close();
+  });
+
+  test("an avatar from another https site is shown", async ({ page }) => {
+    await createAccount(page, { prefix: "avatar", fullName: "Ava Tar" });
+    // The picture's host answers from here: no request leaves the machine.
+    const avatarUrl = "https://avatars.example/u/7.png";
+    await page.route(avatarUrl, (route) =>
+      route.fulfill({ contentType: "image/png", body: Buffer.from(ONE_PIXEL_PNG, "base64") }),
+    );
+    await open(page, "/account?tab=settings");
+    const profile = page.getByRole("region", { name: "Profile" });
+    await profile.getByLabel("Avatar URL").fill(avatarUrl);
+    await profile.getByRole("button", { name: "Save profile" }).click();
+    await expectToast(page, "Profile updated");
+    // Loaded, not just present: the content security policy lets https images through.
+    const avatar = page.locator(`img[src="${avatarUrl}"]`);
+    await expect(avatar).toBeVisible();
+    expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, open } from "./fixtures";
+import { totpCode } from "./totp";
 
 /** Shared steps of the account browser tests (auth.spec.ts, account.spec.ts). */
 
@@ -9,15 +10,6 @@ export const PASSWORD = "Protein-Shaker-42";
 /** An address no other test (or earlier run against the same server) uses. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${randomBytes(3).toString("hex")}@example.com`;
-}
-
-/** Opens a page and waits until React has hydrated it (before that its controls are plain HTML). */
-export async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
-  });
 }
 
 /** The toasts (Radix also copies their text into an announced live region, hence the scope). */
@@ -91,4 +83,26 @@ export async function expectSignedInMenu(page: Page, email: string) {
   await expect(menu.getByText(email)).toBeVisible();
   await expect(menu.getByRole("menuitem")).toHaveText(["View Saved Items", "Settings", "Sign Out"]);
   await page.keyboard.press("Escape");
+}
+
+/** Settings: starts turning two-factor on, up to the QR code; answers the key and the backup codes shown. */
+export async function startTwoFactorEnrolment(page: Page, password = PASSWORD) {
+  await open(page, "/account?tab=settings");
+  const section = page.getByRole("region", { name: "Two-factor authentication" });
+  await expect(section.getByText("Two-factor authentication is off.")).toBeVisible();
+  await section.getByLabel("Your password").fill(password);
+  await section.getByRole("button", { name: "Set up authenticator app" }).click();
+  await expect(section.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const secret = (await section.getByLabel(/setup key/).inputValue()).replace(/\s+/g, "");
+  const backupCodes = await section.getByRole("list", { name: "Backup codes" }).getByRole("listitem").allTextContents();
+  return { section, secret, backupCodes };
+}
+
+/** Finishes the enrolment with the authenticator's current code. */
+export async function confirmTwoFactor(page: Page, options: { section: Locator; secret: string }) {
+  const { section, secret } = options;
+  await section.getByLabel("Authentication code").fill(totpCode(secret));
+  await section.getByRole("button", { name: "Verify and turn on" }).click();
+  await expectToast(page, "Two-factor authentication is on");
+  await expect(section.getByText("Two-factor authentication is on.")).toBeVisible();
 }

@@ -1,17 +1,18 @@
 import {
+  confirmTwoFactor,
   createAccount,
   expectSignedInMenu,
   expectToast,
   fillSignIn,
-  open,
   openLatestMail,
   PASSWORD,
   signOut,
   signUp,
+  startTwoFactorEnrolment,
   uniqueEmail,
   verifyEmail,
 } from "./auth-helpers";
-import { expect, test } from "./fixtures";
+import { expect, open, test } from "./fixtures";
 import { totpCode } from "./totp";
 
 // Each test signs up and signs in several times; password hashing is deliberately slow.
@@ -129,13 +130,15 @@ test.describe("auth screen", () => {
 
     await open(page, "/auth");
     await page.getByRole("link", { name: "Forgot password?" }).click();
+    // The link swaps the sign-in form, which has an Email field too, for this one: fill only once it is here.
+    await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByRole("status").filter({ hasText: "If an account exists, we sent a link" })).toBeVisible();
 
     const message = await openLatestMail(page, { to: email, subject: /^Reset your/ });
     const link = await message.getByRole("link", { name: /\/api\/auth\/reset-password\// }).getAttribute("href");
-    await page.goto(link ?? "");
+    await open(page, link ?? "");
     await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);
     await page.getByLabel("New password").fill("Brand-New-Stack-7");
     await page.getByRole("button", { name: "Save new password" }).click();
@@ -147,29 +150,14 @@ test.describe("auth screen", () => {
 
   test("two-factor: enrol an authenticator app, then sign in with a code and with a backup code", async ({ page }) => {
     const { email } = await createAccount(page, { prefix: "totp" });
-    await open(page, "/account?tab=settings");
-    const section = page.getByRole("region", { name: "Two-factor authentication" });
-    await expect(section.getByText("Two-factor authentication is off.")).toBeVisible();
-    await section.getByLabel("Your password").fill(PASSWORD);
-    await section.getByRole("button", { name: "Set up authenticator app" }).click();
-
-    await expect(section.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
-    const secret = (await section.getByLabel(/setup key/).inputValue()).replace(/\s+/g, "");
-    const backupCodes = await section
-      .getByRole("list", { name: "Backup codes" })
-      .getByRole("listitem")
-      .allTextContents();
+    const { section, secret, backupCodes } = await startTwoFactorEnrolment(page);
     expect(backupCodes).toHaveLength(10);
 
     await section.getByLabel("Authentication code").fill("000000");
     await section.getByRole("button", { name: "Verify and turn on" }).click();
     await expect(section.getByText("That code is not right. Please try again.")).toBeVisible();
     await expect(section.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
-
-    await section.getByLabel("Authentication code").fill(totpCode(secret));
-    await section.getByRole("button", { name: "Verify and turn on" }).click();
-    await expectToast(page, "Two-factor authentication is on");
-    await expect(section.getByText("Two-factor authentication is on.")).toBeVisible();
+    await confirmTwoFactor(page, { section, secret });
 
     await signOut(page);
     await open(page, "/auth");

@@ -14,8 +14,11 @@ import { emailMessageSchema } from "~/.server/mail/message";
 export const ORIGIN = "http://localhost:3000";
 export const PASSWORD = "Protein-Shaker-42";
 
-export function createTestAuth(db: Database, options: { rateLimitStore?: RateLimitStore } = {}) {
-  const env = parseEnv({ PUBLIC_URL: ORIGIN, LOG_LEVEL: "silent" });
+export function createTestAuth(
+  db: Database,
+  options: { rateLimitStore?: RateLimitStore; env?: Record<string, string> } = {},
+) {
+  const env = parseEnv({ PUBLIC_URL: ORIGIN, LOG_LEVEL: "silent", ...options.env });
   return createAuth({ db, env, rateLimitStore: options.rateLimitStore ?? createDatabaseRateLimitStore(db) });
 }
 

@@ -13,10 +13,12 @@ import {
   twoFactorCodeSchema,
 } from "~/lib/auth";
 import { getEnv } from "../env";
-import { type Auth, getAuth, listSocialProviders } from "./auth";
+import { type Auth, getAuth } from "./auth";
 import { authHeaders, isSameOriginPost } from "./request";
 import { attempt, formResult, redirectWithCookies } from "./results";
 import { getOptionalUser } from "./session";
+import { listSocialProviders } from "./social-providers";
+import { hasSecondFactorChallenge, SECOND_FACTOR_STEP } from "./social-second-factor";
 
 /** The /auth page: sign in (with a second factor when enabled), create an account, forgotten password. */
 
@@ -30,6 +32,10 @@ function describeError(code: string | null): string | null {
   if (["TOKEN_EXPIRED", "INVALID_TOKEN", "USER_NOT_FOUND", "INVALID_USER"].includes(code.toUpperCase())) {
     return "This verification link has expired or was already used. Sign in to get a new one.";
   }
+  // Better Auth links a provider only to an address that both sides have verified.
+  if (code === "account_not_linked") {
+    return "An account with that email address already exists. Sign in with your email and password.";
+  }
   return "Signing in with that provider didn't work. Please try again, or use your email and password.";
 }
 
@@ -41,6 +47,8 @@ export async function loadAuthPage({ request }: { request: Request }) {
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")),
     providers: listSocialProviders(getEnv()),
     notice: describeError(url.searchParams.get("error")),
+    // A provider's callback for a shopper with two-factor on hands over here (social-second-factor.ts).
+    secondFactor: url.searchParams.get("step") === SECOND_FACTOR_STEP && hasSecondFactorChallenge(request),
   };
 }
 

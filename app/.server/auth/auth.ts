@@ -1,8 +1,8 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { jwt, twoFactor } from "better-auth/plugins";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type SocialProvider } from "~/lib/auth";
+import { genericOAuth, jwt, twoFactor } from "better-auth/plugins";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/auth";
 import { SITE_NAME } from "~/lib/site";
 import { type Database, getDb } from "../db";
 import * as schema from "../db/schema";
@@ -23,6 +23,8 @@ import { checkAuthRateLimit, type RateLimitStore, rateLimitMessage } from "./rat
 import { createDatabaseRateLimitStore } from "./rate-limit-database";
 import { createRedisRateLimitStore } from "./rate-limit-redis";
 import { CLIENT_IP_HEADER, LOOPBACK_HOST_PATTERNS, siteOrigin } from "./request";
+import { socialProviderConfigs } from "./social-providers";
+import { socialSecondFactor } from "./social-second-factor";
 
 /** Used only on a localhost store (the environment check refuses to start elsewhere without a secret). */
 const DEVELOPMENT_SECRET = "development-only-secret-for-a-store-on-localhost";
@@ -107,18 +109,13 @@ export function createAuth({ db, env, rateLimitStore }: CreateAuthOptions) {
     session: {
       additionalFields: { aal: { type: "string", required: false, defaultValue: "aal1", input: false } },
     },
-    socialProviders: {
-      ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? { google: { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET } }
-        : {}),
-      ...(env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET
-        ? { github: { clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET } }
-        : {}),
-    },
     // A social sign-in that fails comes back to the sign-in page, which explains it.
     onAPIError: { errorURL: "/auth" },
     plugins: [
+      // Google and GitHub (social-providers.ts), signed in through the core /sign-in/social and /callback/{id}.
+      genericOAuth({ config: socialProviderConfigs(env) }),
       twoFactor({ issuer: SITE_NAME }),
+      socialSecondFactor(),
       jwt({
         jwt: {
           issuer: new URL(env.PUBLIC_URL).origin,
@@ -176,7 +173,9 @@ export function createAuth({ db, env, rateLimitStore }: CreateAuthOptions) {
       user: {
         create: {
           after: async (user) => {
-            await createProfile({ db, userId: user.id, displayName: user.name || null, avatarUrl: user.image ?? null });
+            // A provider's picture is kept only from https (the profile's own rule, decision 030).
+            const avatarUrl = user.image?.startsWith("https://") ? user.image : null;
+            await createProfile({ db, userId: user.id, displayName: user.name || null, avatarUrl });
           },
         },
       },
@@ -199,14 +198,6 @@ function securityEventFor(options: {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** The social providers this store offers: those with both credentials configured. */
-export function listSocialProviders(env: Env): SocialProvider[] {
-  const providers: SocialProvider[] = [];
-  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) providers.push("google");
-  if (env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET) providers.push("github");
-  return providers;
-}
 
 /** Redis when REDIS_URL is set, else the database's rate_limit table. */
 export function createRateLimitStore(options: { db: Database; env: Env }): RateLimitStore {

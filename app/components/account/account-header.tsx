@@ -29,7 +29,17 @@ function Avatar({ url, initial }: { url: string | null; initial: string }) {
   }, []);
   const shape = "size-16 shrink-0 rounded-full md:size-20";
   if (url && !failed) {
-    return <img ref={image} src={url} alt="" onError={() => setFailed(true)} className={`${shape} object-cover`} />;
+    // Often on another site (a provider's picture): it learns nothing of the page showing it.
+    return (
+      <img
+        ref={image}
+        src={url}
+        alt=""
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(true)}
+        className={`${shape} object-cover`}
+      />
+    );
   }
   return (
     <span

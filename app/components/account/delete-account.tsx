@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { FormField } from "~/components/auth/form-field";
+import { PasswordField } from "~/components/auth/credential-fields";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { SettingsSection, useAccountResult } from "./settings-section";
 
@@ -15,12 +15,9 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       <Form method="post" noValidate className="grid gap-4">
         <input type="hidden" name="intent" value="delete-account" />
         {hasPassword && (
-          <FormField
+          <PasswordField
+            purpose="current"
             label="Your password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
             className="sm:max-w-sm"
             error={result?.fieldErrors?.password}
           />

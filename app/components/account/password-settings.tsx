@@ -1,8 +1,8 @@
 import { Form } from "react-router";
-import { FormField } from "~/components/auth/form-field";
+import { PasswordField } from "~/components/auth/credential-fields";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { useFormValidation } from "~/components/auth/use-form-validation";
-import { changePasswordSchema, MIN_PASSWORD_LENGTH } from "~/lib/auth";
+import { changePasswordSchema } from "~/lib/auth";
 import { SettingsSection, useAccountResult } from "./settings-section";
 
 export function PasswordSettings({ hasPassword }: { hasPassword: boolean }) {
@@ -28,23 +28,13 @@ export function PasswordSettings({ hasPassword }: { hasPassword: boolean }) {
         className="grid gap-4 sm:grid-cols-2"
       >
         <input type="hidden" name="intent" value="change-password" />
-        <FormField
+        <PasswordField
+          purpose="current"
           label="Current password"
           name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
           error={errors.currentPassword}
         />
-        <FormField
-          label="New password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters. Avoid common passwords.`}
-          error={errors.newPassword}
-        />
+        <PasswordField purpose="new" label="New password" name="newPassword" error={errors.newPassword} />
         <div className="sm:col-span-2">
           <SubmitButton
             intent="change-password"

@@ -1,9 +1,10 @@
 import { ShieldCheckIcon, ShieldOffIcon } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Form } from "react-router";
+import { PasswordField } from "~/components/auth/credential-fields";
 import { FormField } from "~/components/auth/form-field";
 import { SubmitButton } from "~/components/auth/submit-button";
-import type { AccountActionData } from "~/lib/auth";
+import type { AccountActionData, AccountIntent } from "~/lib/auth";
 import { SettingsSection, useAccountResult } from "./settings-section";
 
 type Enrolment = NonNullable<AccountActionData["enrolment"]>;
@@ -24,18 +25,28 @@ export function TwoFactorSettings({ enabled, hasPassword }: { enabled: boolean; 
   return (
     <SettingsSection
       title="Two-factor authentication"
-      description="A code from an authenticator app on your phone, asked for after your password."
+      description="A code from an authenticator app on your phone, asked for each time you sign in."
     >
       {!hasPassword ? (
         <p className="text-sm text-muted-foreground">
           Two-factor authentication needs a password. Your Google or GitHub account protects your sign-in.
         </p>
       ) : enabled ? (
-        <DisableTwoFactor />
+        <PasswordStep
+          on
+          intent="disable-two-factor"
+          busyLabel="Turning off..."
+          submitLabel="Turn off two-factor authentication"
+        />
       ) : enrolment ? (
         <ConfirmEnrolment enrolment={enrolment} />
       ) : (
-        <StartEnrolment />
+        <PasswordStep
+          on={false}
+          intent="enable-two-factor"
+          busyLabel="Setting up..."
+          submitLabel="Set up authenticator app"
+        />
       )}
     </SettingsSection>
   );
@@ -51,29 +62,30 @@ function StatusLine({ on }: { on: boolean }) {
   );
 }
 
-function StartEnrolment() {
-  const result = useAccountResult("enable-two-factor");
+/** A layout of the section's forms: fields, then the button beside them on wide screens. */
+function InlineForm(props: { intent: AccountIntent; busyLabel: string; submitLabel: string; children: ReactNode }) {
+  const { intent, busyLabel, submitLabel, children } = props;
+  return (
+    <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2 sm:items-end">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <SubmitButton intent={intent} busyLabel={busyLabel} className="w-full sm:w-auto sm:justify-self-start">
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** Turning it on or off starts with the password: the status, and the form that asks for it. */
+function PasswordStep(props: { on: boolean; intent: AccountIntent; busyLabel: string; submitLabel: string }) {
+  const { on, ...form } = props;
+  const result = useAccountResult(props.intent);
   return (
     <div className="grid gap-4">
-      <StatusLine on={false} />
-      <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2 sm:items-end">
-        <input type="hidden" name="intent" value="enable-two-factor" />
-        <FormField
-          label="Your password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={result?.fieldErrors?.password}
-        />
-        <SubmitButton
-          intent="enable-two-factor"
-          busyLabel="Setting up..."
-          className="w-full sm:w-auto sm:justify-self-start"
-        >
-          Set up authenticator app
-        </SubmitButton>
-      </Form>
+      <StatusLine on={on} />
+      <InlineForm {...form}>
+        <PasswordField purpose="current" label="Your password" error={result?.fieldErrors?.password} />
+      </InlineForm>
     </div>
   );
 }
@@ -126,8 +138,7 @@ function ConfirmEnrolment({ enrolment }: { enrolment: Enrolment }) {
       </li>
       <li className="grid gap-3">
         <p className="font-semibold">3. Enter the 6-digit code from the app</p>
-        <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2 sm:items-end">
-          <input type="hidden" name="intent" value="confirm-two-factor" />
+        <InlineForm intent="confirm-two-factor" busyLabel="Verifying..." submitLabel="Verify and turn on">
           <FormField
             label="Authentication code"
             name="code"
@@ -136,42 +147,8 @@ function ConfirmEnrolment({ enrolment }: { enrolment: Enrolment }) {
             required
             error={result?.fieldErrors?.code}
           />
-          <SubmitButton
-            intent="confirm-two-factor"
-            busyLabel="Verifying..."
-            className="w-full sm:w-auto sm:justify-self-start"
-          >
-            Verify and turn on
-          </SubmitButton>
-        </Form>
+        </InlineForm>
       </li>
     </ol>
-  );
-}
-
-function DisableTwoFactor() {
-  const result = useAccountResult("disable-two-factor");
-  return (
-    <div className="grid gap-4">
-      <StatusLine on />
-      <Form method="post" noValidate className="grid gap-4 sm:grid-cols-2 sm:items-end">
-        <input type="hidden" name="intent" value="disable-two-factor" />
-        <FormField
-          label="Your password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={result?.fieldErrors?.password}
-        />
-        <SubmitButton
-          intent="disable-two-factor"
-          busyLabel="Turning off..."
-          className="w-full sm:w-auto sm:justify-self-start"
-        >
-          Turn off two-factor authentication
-        </SubmitButton>
-      </Form>
-    </div>
   );
 }

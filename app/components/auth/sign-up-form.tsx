@@ -1,7 +1,8 @@
 import { MailCheckIcon } from "lucide-react";
-import { Form } from "react-router";
-import { type AuthActionData, MIN_PASSWORD_LENGTH, signUpSchema } from "~/lib/auth";
-import { FormAlert, FormField } from "./form-field";
+import { type AuthActionData, signUpSchema } from "~/lib/auth";
+import { AuthForm } from "./auth-form";
+import { EmailField, PasswordField } from "./credential-fields";
+import { FormField } from "./form-field";
 import { SubmitButton } from "./submit-button";
 import { useFormValidation } from "./use-form-validation";
 
@@ -9,27 +10,9 @@ export function SignUpForm({ result }: { result: AuthActionData | undefined }) {
   const { errors, onSubmit } = useFormValidation(signUpSchema, result?.fieldErrors);
   if (result?.done) return <CheckYourEmail email={result.values?.email} />;
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <input type="hidden" name="intent" value="sign-up" />
-      {result?.error && <FormAlert>{result.error}</FormAlert>}
-      <FormField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        defaultValue={result?.values?.email}
-        error={errors.email}
-      />
-      <FormField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters. Avoid common passwords.`}
-        error={errors.password}
-      />
+    <AuthForm intent="sign-up" error={result?.error} onSubmit={onSubmit}>
+      <EmailField defaultValue={result?.values?.email} error={errors.email} />
+      <PasswordField purpose="new" error={errors.password} />
       <FormField
         label="Full name"
         name="fullName"
@@ -41,7 +24,7 @@ export function SignUpForm({ result }: { result: AuthActionData | undefined }) {
       <SubmitButton intent="sign-up" busyLabel="Creating account...">
         Create Account
       </SubmitButton>
-    </Form>
+    </AuthForm>
   );
 }
 

@@ -1,7 +1,8 @@
 import { ShieldCheckIcon } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { type AuthActionData, twoFactorCodeSchema } from "~/lib/auth";
-import { FormAlert, FormField } from "./form-field";
+import { AuthForm } from "./auth-form";
+import { FormField } from "./form-field";
 import { SubmitButton } from "./submit-button";
 import { useFormValidation } from "./use-form-validation";
 
@@ -9,19 +10,23 @@ import { useFormValidation } from "./use-form-validation";
 export function TwoFactorForm({ redirectTo, result }: { redirectTo: string; result: AuthActionData | undefined }) {
   const { errors, onSubmit } = useFormValidation(twoFactorCodeSchema, result?.fieldErrors);
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <input type="hidden" name="intent" value="two-factor" />
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <div className="flex items-start gap-3 rounded-md bg-muted p-4">
-        <ShieldCheckIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
-        <div>
-          <h2 className="font-bold">Two-factor authentication</h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Enter the 6-digit code from your authenticator app, or one of your backup codes.
-          </p>
+    <AuthForm
+      intent="two-factor"
+      error={result?.error}
+      onSubmit={onSubmit}
+      intro={
+        <div className="flex items-start gap-3 rounded-md bg-muted p-4">
+          <ShieldCheckIcon aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
+          <div>
+            <h2 className="font-bold">Two-factor authentication</h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Enter the 6-digit code from your authenticator app, or one of your backup codes.
+            </p>
+          </div>
         </div>
-      </div>
-      {result?.error && <FormAlert>{result.error}</FormAlert>}
+      }
+    >
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormField
         label="Authentication code"
         name="code"
@@ -38,6 +43,6 @@ export function TwoFactorForm({ redirectTo, result }: { redirectTo: string; resu
       <Link to="/auth" className="text-center text-sm font-semibold text-muted-foreground hover:text-foreground">
         Back to sign in
       </Link>
-    </Form>
+    </AuthForm>
   );
 }

@@ -1,0 +1,43 @@
+import type * as React from "react";
+import { MIN_PASSWORD_LENGTH } from "~/lib/auth";
+import { FormField } from "./form-field";
+
+/** The fields every account form shares, so each says the same thing and autofills the same way. */
+
+export function EmailField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  return (
+    <FormField
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+type PasswordFieldProps = {
+  /** "current" proves who is asking; "new" is chosen now and states the rule (password managers tell them apart). */
+  purpose: "current" | "new";
+  label?: string;
+  name?: string;
+  error?: string;
+  aside?: React.ReactNode;
+  className?: string;
+};
+
+export function PasswordField({ purpose, label = "Password", name = "password", ...props }: PasswordFieldProps) {
+  return (
+    <FormField
+      label={label}
+      name={name}
+      type="password"
+      autoComplete={purpose === "new" ? "new-password" : "current-password"}
+      required
+      hint={purpose === "new" ? `At least ${MIN_PASSWORD_LENGTH} characters. Avoid common passwords.` : undefined}
+      {...props}
+    />
+  );
+}
