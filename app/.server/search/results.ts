@@ -1,4 +1,5 @@
 import { and, type SQL, sql } from "drizzle-orm";
+import type { ProductCardData } from "~/components/product/product-card";
 import { findPriceBand, type PriceBandValue, SEARCH_PAGE_SIZE, type SearchRequest } from "~/lib/search";
 import { productCardColumns } from "../catalog/home";
 import type { Database } from "../db";
@@ -8,7 +9,7 @@ import type { Understood } from "./understand";
 
 /*
  * The search page's queries read search_documents, a narrow copy of each product kept by triggers
- * (drizzle/0007_search_documents.sql): a broad term reads thousands of rows, and these are half the size.
+ * (drizzle/0007_search_documents.sql): a broad term reads thousands of rows, and these are less than half the size of products'.
  */
 
 function priceCondition(value: PriceBandValue): SQL | undefined {
@@ -19,7 +20,7 @@ function priceCondition(value: PriceBandValue): SQL | undefined {
   );
 }
 
-/** What the category filter's options and the total count: the term and price band, not the category. */
+/** The term and the price band, not the category: what the total and the category filter's options count. */
 function matchesTermAndPrice(request: SearchRequest, understood: Understood): SQL | undefined {
   return and(sql`vector @@ ${understood.match}`, priceCondition(request.price));
 }
@@ -48,7 +49,11 @@ function orderBy(request: SearchRequest, understood: Understood): SQL {
  * The requested page's product cards, in order, in one statement. Only this query ranks, and it sorts only up
  * to the page's end; the page's products are then read by id (array(...) keeps the order of its rows).
  */
-export async function findPage(db: Database, request: SearchRequest, understood: Understood) {
+export async function findPage(
+  db: Database,
+  request: SearchRequest,
+  understood: Understood,
+): Promise<ProductCardData[]> {
   const pageIds = sql`array(
     select product_id from search_documents
     where ${and(
