@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "~/.server/db/schema";
@@ -170,6 +172,48 @@ describe("search: filters", () => {
       expect(titles(found.products).sort(), band.label).toEqual(expected.sort());
       expect(found.total).toBe(expected.length);
     }
+  });
+});
+
+describe("search: the search copy of each product", () => {
+  const update = (slug: string, values: Partial<typeof products.$inferInsert>) =>
+    t.db.update(products).set(values).where(eq(products.slug, slug));
+
+  it("follows every change to a product: price, rating, category, title and deletion", async () => {
+    await insert([{ title: "Alpha Whey" }, { title: "Beta Whey", priceCents: 4000 }]);
+    const search = (options: Partial<SearchRequest> = {}) => engine().search(request("whey", options));
+
+    await update("item-0", { priceCents: 5000 });
+    expect(titles((await search({ sort: "price-asc" })).products)).toEqual(["Beta Whey", "Alpha Whey"]);
+    expect(titles((await search({ price: "50-100" })).products)).toEqual(["Alpha Whey"]);
+
+    await update("item-1", { rating: 4.9 });
+    expect(titles((await search({ sort: "rating" })).products)).toEqual(["Beta Whey", "Alpha Whey"]);
+
+    await update("item-0", { category: "aminos" });
+    expect((await search()).categories).toEqual(["aminos", "protein"]);
+
+    await update("item-1", { title: "Beta Casein" });
+    expect(titles((await search()).products)).toEqual(["Alpha Whey"]);
+    expect(titles((await engine().search(request("casein"))).products)).toEqual(["Beta Casein"]);
+
+    await t.db.delete(products).where(eq(products.slug, "item-0"));
+    expect(await search()).toEqual({ products: [], total: 0, categories: [] });
+  });
+
+  it("is filled from the products already stored, and its migration may run again", async () => {
+    await seedCatalog({ db: t.db });
+    const before = await engine().search(request("protein"));
+    expect(before.total).toBeGreaterThan(10);
+
+    await t.db.execute(sql`delete from search_documents`);
+    expect((await engine().search(request("protein"))).total).toBe(0);
+    // Found by name: migrations are renumbered when branches merge.
+    const file = readdirSync("drizzle").find((name) => name.endsWith("_search_documents.sql")) ?? "";
+    const statements = readFileSync(path.join("drizzle", file), "utf8").split("--> statement-breakpoint");
+    for (const statement of statements) await t.db.execute(sql.raw(statement));
+
+    expect(await engine().search(request("protein"))).toEqual(before);
   });
 });
 

@@ -1,136 +1,40 @@
-import { and, desc, gte, inArray, lte, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, notInArray, type SQL, sql } from "drizzle-orm";
 import { BRAND_PAGES, CATEGORIES } from "~/lib/catalog";
 import {
-  findPriceBand,
   nameMatchesWords,
-  type PriceBandValue,
   type ProductSuggestion,
-  SEARCH_PAGE_SIZE,
   type SearchRequest,
-  type SearchSort,
   type SearchSuggestions,
   SUGGESTED_PRODUCTS,
-  searchWords,
 } from "~/lib/search";
-import { productCardColumns } from "../catalog/home";
 import type { Database } from "../db";
 import { products } from "../db/schema";
 import type { SearchEngine, SearchResults } from "./engine";
-import { checkSpelling } from "./spelling";
-import { rowsOf } from "./sql-rows";
-import { textQuery } from "./text-query";
+import { countByCategory, findPage } from "./results";
+import { understand } from "./understand";
 
 /** At most this many categories and brands in the suggestion list, after the products. */
 const SUGGESTED_NAMES = 3;
 /** Suggestions look among this many most-reviewed products first (see suggestProducts). */
 const POPULAR_POOL = 2000;
 
-/** What the typed term asks of the full-text index. */
-type Understood = {
-  words: string[];
-  corrections: Map<string, string[]>;
-  /** Every word, the last one also as the start of a word: what matches. */
-  match: SQL;
-  /** What ranks: whole and corrected words, a prefix only for a last word still being typed. */
-  rank: SQL;
-};
-
-/** The query in a sub-select: parsed once per statement rather than once per row. */
-function toTsQuery(text: string): SQL {
-  return sql`(select to_tsquery('english', ${text}))`;
-}
-
-async function understand(db: Database, term: string): Promise<Understood> {
-  const words = searchWords(term);
-  const { known, corrections } = await checkSpelling(db, words);
-  const lastIsWhole = known.has(words[words.length - 1] ?? "");
-  return {
-    words,
-    corrections,
-    match: toTsQuery(textQuery(words, corrections, { prefixLastWord: true, keepMisspelt: true })),
-    // Ranking against a prefix costs about three times as much per product, and a misspelt word ranks
-    // nothing: the rank asks only for whole and corrected words where it can.
-    rank: toTsQuery(textQuery(words, corrections, { prefixLastWord: !lastIsWhole, keepMisspelt: false })),
-  };
-}
-
 function matches(query: SQL): SQL {
   return sql`${products.searchVector} @@ ${query}`;
 }
 
-/** Exact title matches rank first, case aside; comparing lengths first spares lower-casing most titles. */
-function exactTitle(term: string): SQL {
-  return sql`(char_length(${products.title}) = char_length(${term}) and lower(${products.title}) = lower(${term}))`;
-}
-
-function priceCondition(value: PriceBandValue): SQL | undefined {
-  const { minCents, maxCents } = findPriceBand(value);
-  return and(
-    minCents === null ? undefined : gte(products.effectivePriceCents, minCents),
-    maxCents === null ? undefined : lte(products.effectivePriceCents, maxCents),
-  );
-}
-
-/**
- * Orders over the columns of `matched` below. Ties go by title byte order (cheap: no lower-casing of
- * thousands of titles), then id, so pages never overlap; Name A-Z itself is the case-blind A-Z of byTitle.
- */
-const ORDER_BY: Record<SearchSort, SQL> = {
-  relevance: sql.raw(`exact desc, rank desc, title collate "C", id`),
-  "price-asc": sql.raw(`price asc, title collate "C", id`),
-  "price-desc": sql.raw(`price desc, title collate "C", id`),
-  rating: sql.raw(`rating desc, review_count desc, title collate "C", id`),
-  name: sql.raw(`lower(title) collate "C", id`),
-};
-
-type PageAndFacet = { ids: string[]; categories: Record<string, number> };
-
-/**
- * One statement finds the matches once, then answers both the requested page (ids in order) and the
- * number of matches per category (the facet, and the total), so the database reads the rows a single time.
- */
-async function findPageAndFacet(db: Database, request: SearchRequest, understood: Understood): Promise<PageAndFacet> {
-  const order = ORDER_BY[request.sort];
-  // Only relevance needs the rank, the costly part.
-  const rank = request.sort === "relevance" ? sql`ts_rank_cd(${products.searchVector}, ${understood.rank})` : sql`0`;
-  const result = await db.execute(sql`
-    with matched as (
-      select ${products.id} as id, ${products.category} as category, ${products.effectivePriceCents} as price,
-        ${products.rating} as rating, ${products.reviewCount} as review_count, ${products.title} as title,
-        ${exactTitle(request.term)} as exact, ${rank} as rank
-      from ${products}
-      where ${and(matches(understood.match), priceCondition(request.price))}
-    ),
-    page as (
-      select * from matched
-      where ${request.category === null ? sql`true` : sql`category = ${request.category}`}
-      order by ${order}
-      limit ${SEARCH_PAGE_SIZE} offset ${(request.page - 1) * SEARCH_PAGE_SIZE}
-    )
-    select
-      (select coalesce(json_agg(id order by ${order}), '[]'::json) from page) as ids,
-      (select coalesce(json_object_agg(category, matches), '{}'::json)
-        from (select category, count(*) as matches from matched group by category) found) as categories
-  `);
-  const [row] = rowsOf<PageAndFacet>(result);
-  return row ?? { ids: [], categories: {} };
-}
-
+/** The page and the category counts are independent: PostgreSQL answers them on two connections at once. */
 async function search(db: Database, request: SearchRequest): Promise<SearchResults> {
   const understood = await understand(db, request.term);
   if (understood.words.length === 0) return { products: [], total: 0, categories: [] };
-  const { ids, categories } = await findPageAndFacet(db, request, understood);
-  const rows = ids.length ? await db.select(productCardColumns).from(products).where(inArray(products.id, ids)) : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const [page, counts] = await Promise.all([
+    findPage(db, request, understood),
+    countByCategory(db, request, understood),
+  ]);
   const total =
     request.category === null
-      ? Object.values(categories).reduce((sum, n) => sum + Number(n), 0)
-      : Number(categories[request.category] ?? 0);
-  return {
-    products: ids.flatMap((id) => byId.get(id) ?? []),
-    total,
-    categories: Object.keys(categories).sort(),
-  };
+      ? [...counts.values()].reduce((sum, n) => sum + n, 0)
+      : (counts.get(request.category) ?? 0);
+  return { products: page, total, categories: [...counts.keys()].sort() };
 }
 
 const suggestionColumns = {

@@ -1,0 +1,85 @@
+import { and, type SQL, sql } from "drizzle-orm";
+import type { ProductCardData } from "~/components/product/product-card";
+import { findPriceBand, type PriceBandValue, SEARCH_PAGE_SIZE, type SearchRequest } from "~/lib/search";
+import { productCardColumns } from "../catalog/home";
+import type { Database } from "../db";
+import { products } from "../db/schema";
+import { rowsOf } from "./sql-rows";
+import type { Understood } from "./understand";
+
+/*
+ * The search page's queries read search_documents, a narrow copy of each product kept by triggers
+ * (drizzle/0007_search_documents.sql): a broad term reads thousands of rows, and these are less than half the size of products'.
+ */
+
+function priceCondition(value: PriceBandValue): SQL | undefined {
+  const { minCents, maxCents } = findPriceBand(value);
+  return and(
+    minCents === null ? undefined : sql`price_cents >= ${minCents}`,
+    maxCents === null ? undefined : sql`price_cents <= ${maxCents}`,
+  );
+}
+
+/** The term and the price band, not the category: what the total and the category filter's options count. */
+function matchesTermAndPrice(request: SearchRequest, understood: Understood): SQL | undefined {
+  return and(sql`vector @@ ${understood.match}`, priceCondition(request.price));
+}
+
+/**
+ * Ties go by the case-blind A-Z of the catalogue, then id, so pages never overlap. Relevance puts an exact
+ * title first (case aside), then ts_rank: it weighs the same title > brand > category > description as
+ * ts_rank_cd did, at a fifth of the cost per product, which thousands of matches add up.
+ */
+function orderBy(request: SearchRequest, understood: Understood): SQL {
+  switch (request.sort) {
+    case "relevance":
+      return sql`title_key = lower(${request.term}) desc, ts_rank(vector, ${understood.rank}) desc, title_key, product_id`;
+    case "price-asc":
+      return sql`price_cents, title_key, product_id`;
+    case "price-desc":
+      return sql`price_cents desc, title_key, product_id`;
+    case "rating":
+      return sql`rating desc, review_count desc, title_key, product_id`;
+    case "name":
+      return sql`title_key, product_id`;
+  }
+}
+
+/**
+ * The requested page's product cards, in order, in one statement. Only this query ranks, and it sorts only up
+ * to the page's end; the page's products are then read by id (array(...) keeps the order of its rows).
+ */
+export async function findPage(
+  db: Database,
+  request: SearchRequest,
+  understood: Understood,
+): Promise<ProductCardData[]> {
+  const pageIds = sql`array(
+    select product_id from search_documents
+    where ${and(
+      matchesTermAndPrice(request, understood),
+      request.category === null ? undefined : sql`category = ${request.category}`,
+    )}
+    order by ${orderBy(request, understood)}
+    limit ${SEARCH_PAGE_SIZE} offset ${(request.page - 1) * SEARCH_PAGE_SIZE}
+  )`;
+  return db
+    .select(productCardColumns)
+    .from(products)
+    .innerJoin(sql`unnest(${pageIds}) with ordinality as page(id, position)`, sql`page.id = ${products.id}`)
+    .orderBy(sql`page.position`);
+}
+
+/** Matches per category for the term and price band: the category filter's options and the total. */
+export async function countByCategory(
+  db: Database,
+  request: SearchRequest,
+  understood: Understood,
+): Promise<Map<string, number>> {
+  const result = await db.execute(sql`
+    select category, count(*)::integer as matches from search_documents
+    where ${matchesTermAndPrice(request, understood)}
+    group by category
+  `);
+  return new Map(rowsOf<{ category: string; matches: number }>(result).map((row) => [row.category, row.matches]));
+}

@@ -1,0 +1,34 @@
+import { type SQL, sql } from "drizzle-orm";
+import { searchWords } from "~/lib/search";
+import type { Database } from "../db";
+import { checkSpelling } from "./spelling";
+import { textQuery } from "./text-query";
+
+/** What the typed term asks of the full-text index. */
+export type Understood = {
+  words: string[];
+  corrections: Map<string, string[]>;
+  /** Every word, the last one also as the start of a word: what matches. */
+  match: SQL;
+  /** What ranks: whole and corrected words, a prefix only for a last word still being typed. */
+  rank: SQL;
+};
+
+/** The query in a sub-select: parsed once per statement rather than once per row. */
+function toTsQuery(text: string): SQL {
+  return sql`(select to_tsquery('english', ${text}))`;
+}
+
+export async function understand(db: Database, term: string): Promise<Understood> {
+  const words = searchWords(term);
+  const { known, corrections } = await checkSpelling(db, words);
+  const lastIsWhole = known.has(words[words.length - 1] ?? "");
+  return {
+    words,
+    corrections,
+    match: toTsQuery(textQuery(words, corrections, { prefixLastWord: true, keepMisspelt: true })),
+    // Ranking against a prefix costs about three times as much per product, and a misspelt word ranks
+    // nothing: the rank asks only for whole and corrected words where it can.
+    rank: toTsQuery(textQuery(words, corrections, { prefixLastWord: !lastIsWhole, keepMisspelt: false })),
+  };
+}
