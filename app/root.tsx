@@ -3,7 +3,6 @@ import { getEnv } from "~/.server/env";
 import { CartProvider } from "~/components/cart/cart-context";
 import { ErrorPanel, NotFoundPanel } from "~/components/layout/error-panels";
 import { SiteLayout } from "~/components/layout/site-layout";
-import { Toaster } from "~/components/ui/toaster";
 import { useSession, useSignOut } from "~/hooks/use-session";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/root";
@@ -41,7 +40,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </SiteLayout>
         </CartProvider>
-        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>
