@@ -1,7 +1,6 @@
-import { type CartLine, type CartProduct, cartProductFields } from "./cart";
+import type { CartLine, CartProduct } from "./cart";
 import type { CategorySlug } from "./catalog";
 import { isDisplayableImage } from "./images";
-import { arrayOf, boolean, number, object, string } from "./json-shape";
 import type { Product } from "./product";
 
 /** How many products 'You might also like' shows (spec section 9). */
@@ -28,13 +27,6 @@ export const CATEGORY_AFFINITY: Record<CategorySlug, readonly CategorySlug[]> = 
 
 /** A product that may be suggested: what a cart line needs, plus what the choice and the one-click add use. */
 export type SuggestionCandidate = CartProduct & Pick<Product, "bestSeller" | "rating" | "flavors">;
-
-export const readSuggestionCandidate = object<SuggestionCandidate>({
-  ...cartProductFields,
-  bestSeller: boolean,
-  rating: number,
-  flavors: arrayOf(string),
-});
 
 /** The categories suggested for a cart's categories, in line order then affinity order, without repeats. */
 export function suggestedCategories(cartCategories: readonly string[]): CategorySlug[] {

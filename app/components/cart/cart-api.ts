@@ -1,8 +1,15 @@
-import { type CartProduct, MAX_LOOKUP_IDS, readCartProduct } from "~/lib/cart";
-import { arrayOf, object } from "~/lib/json-shape";
-import { readSuggestionCandidate, type SuggestionCandidate } from "~/lib/upsell";
+import { type CartProduct, cartProductFields, MAX_LOOKUP_IDS, readCartProduct } from "~/lib/cart";
+import { arrayOf, boolean, number, object, string } from "~/lib/json-shape";
+// Only the type: the choosing rules load with the cart panel, not with every page.
+import type { SuggestionCandidate } from "~/lib/upsell";
 
 const readProductsResponse = object({ products: arrayOf(readCartProduct) });
+const readSuggestionCandidate = object<SuggestionCandidate>({
+  ...cartProductFields,
+  bestSeller: boolean,
+  rating: number,
+  flavors: arrayOf(string),
+});
 const readSuggestionsResponse = object({ suggestions: arrayOf(readSuggestionCandidate) });
 
 async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
