@@ -1,3 +1,4 @@
+import { DEMO_PRODUCTS } from "~/.server/seed/demo";
 import { CATEGORIES } from "~/lib/catalog";
 import { PROMO_BANNER, SITE_NAME } from "~/lib/site";
 import { expect, open, test } from "./fixtures";
@@ -266,4 +267,43 @@ test.describe("the mobile drawer", () => {
     const headerBottom = await page.getByRole("banner").evaluate((h) => h.getBoundingClientRect().bottom);
     expect(await box.evaluate((input) => input.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
   });
+});
+
+test.describe("a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of ["/", "/products"]) {
+    test(`${path} does not scroll sideways`, async ({ page }) => {
+      await open(page, path);
+      await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+      const { scrollWidth, clientWidth } = await page.evaluate(() => {
+        const { scrollWidth, clientWidth } = document.documentElement;
+        return { scrollWidth, clientWidth };
+      });
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    });
+  }
+});
+
+test.describe("toasts", () => {
+  const product = DEMO_PRODUCTS.find((p) => p.stock > 10 && p.flavors.length === 0);
+  if (!product) throw new Error("The demo catalogue has no product in stock without flavours");
+
+  for (const [name, viewport] of Object.entries({ desktop, mobile })) {
+    test(`appear under the header on ${name}, leaving its buttons free`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await open(page, `/product/${product.slug}`);
+      await page.getByRole("button", { name: "Add to Cart" }).click();
+      // Adding also opens the cart; closed, the page is usable again while the toast shows.
+      await page.keyboard.press("Escape");
+      const toast = page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem");
+      await expect(toast).toContainText("Added to cart");
+      const header = page.getByRole("banner");
+      const headerBottom = await header.evaluate((h) => h.getBoundingClientRect().bottom);
+      expect(await toast.evaluate((t) => t.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+      // A click lands only on an uncovered element.
+      await header.getByRole("button", { name: /^Cart/ }).click();
+      await expect(page.getByRole("dialog", { name: /^Your Cart/ })).toBeVisible();
+    });
+  }
 });
