@@ -295,7 +295,10 @@ test.describe("toasts", () => {
       await open(page, `/product/${product.slug}`);
       await page.getByRole("button", { name: "Add to Cart" }).click();
       // Adding also opens the cart; closed, the page is usable again while the toast shows.
+      const cart = page.getByRole("dialog", { name: /^Your Cart/ });
+      await expect(cart).toBeVisible();
       await page.keyboard.press("Escape");
+      await expect(cart).toBeHidden();
       const toast = page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem");
       await expect(toast).toContainText("Added to cart");
       const header = page.getByRole("banner");
@@ -303,7 +306,7 @@ test.describe("toasts", () => {
       expect(await toast.evaluate((t) => t.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
       // A click lands only on an uncovered element.
       await header.getByRole("button", { name: /^Cart/ }).click();
-      await expect(page.getByRole("dialog", { name: /^Your Cart/ })).toBeVisible();
+      await expect(cart).toBeVisible();
     });
   }
 });
