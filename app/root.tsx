@@ -1,13 +1,20 @@
+import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { getEnv } from "~/.server/env";
 import { CartProvider } from "~/components/cart/cart-context";
-import { ErrorPanel, NotFoundPanel } from "~/components/layout/error-panels";
 import { SiteLayout } from "~/components/layout/site-layout";
-import { Toaster } from "~/components/ui/toaster";
 import { useSession, useSignOut } from "~/hooks/use-session";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/root";
 import "./app.css";
+
+// Only error pages need these; the server renders them in full, the browser fetches them on such a page.
+const ErrorPanel = lazy(() =>
+  import("~/components/layout/error-panels").then((module) => ({ default: module.ErrorPanel })),
+);
+const NotFoundPanel = lazy(() =>
+  import("~/components/layout/error-panels").then((module) => ({ default: module.NotFoundPanel })),
+);
 
 export function meta() {
   return [
@@ -41,7 +48,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </SiteLayout>
         </CartProvider>
-        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -54,6 +60,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel />;
-  return <ErrorPanel message="Something went wrong. Please try again later." />;
+  return (
+    <Suspense fallback={null}>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFoundPanel />
+      ) : (
+        <ErrorPanel message="Something went wrong. Please try again later." />
+      )}
+    </Suspense>
+  );
 }

@@ -15,7 +15,8 @@ import postgres from "postgres";
 import { openDatabase } from "~/.server/db/client";
 import { createPostgresSearchEngine } from "~/.server/search/postgres-engine";
 import { seedCatalog, seedGeneratedProducts } from "~/.server/seed";
-import { parseSearchRequest, SUGGESTIONS_PATH, searchHref, searchParamsOf } from "~/lib/search";
+import { SUGGESTIONS_PATH, searchHref, searchParamsOf } from "~/lib/search";
+import { parseSearchRequest } from "~/lib/search-request";
 
 const { values } = parseArgs({
   options: {

@@ -5,6 +5,7 @@
  *   npm run bench -- --products 50000 --database postgres --page-cache off --connections 50 --duration 10
  * --products N adds N generated products to the demo catalogue (the PGlite data is kept and reused);
  * --database postgres uses (and resets) postgres://postgres@127.0.0.1:5432/bench_store.
+ * --only js measures only the JavaScript a first visit to the product page downloads (seconds, not minutes).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     products: { type: "string", default: "0" },
     database: { type: "string", default: "pglite" },
     "page-cache": { type: "string", default: "on" },
+    only: { type: "string" },
   },
 });
 const connections = Number(values.connections);
@@ -39,6 +41,8 @@ const database = values.database;
 const pageCache = values["page-cache"] === "on";
 if (!Number.isInteger(generatedProducts) || generatedProducts < 0) throw new Error("--products needs a whole number");
 if (database !== "pglite" && database !== "postgres") throw new Error("--database is pglite or postgres");
+if (values.only !== undefined && values.only !== "js") throw new Error("--only takes js");
+const onlyJavaScript = values.only === "js";
 
 const base = `http://127.0.0.1:${port}`;
 const label = `${database}-${generatedProducts}-cache-${pageCache ? "on" : "off"}`;
@@ -173,16 +177,48 @@ async function measure(target: Target) {
   };
 }
 
-/** Gzipped bytes of the JavaScript a first visit to a page downloads (module preloads and scripts). */
-async function firstVisitJavaScript(pagePath: string): Promise<{ files: number; gzipBytes: number }> {
+type JavaScriptFile = { url: string; gzipBytes: number };
+
+/**
+ * The scripts a page makes the browser download: module preloads, module scripts and the inline script's
+ * imports. Not every /assets/*.js the HTML mentions: the inline route manifest also names the modules of
+ * routes not visited (home, not-found), which load only on navigation.
+ */
+function scriptsOfPage(html: string): string[] {
+  const patterns = [
+    /<link rel="modulepreload" href="([^"]+\.js)"/g,
+    /<script[^>]* src="([^"]+\.js)"/g,
+    /\bimport(?:\s*\(\s*|[^;"]*?\bfrom\s*|\s+)"([^"]+\.js)"/g,
+  ];
+  return [...new Set(patterns.flatMap((pattern) => [...html.matchAll(pattern)].map((match) => match[1] ?? "")))];
+}
+
+/** The JavaScript a first visit to a page downloads, each file gzipped. */
+async function firstVisitJavaScript(pagePath: string): Promise<{ files: JavaScriptFile[]; gzipBytes: number }> {
   const html = await (await fetch(`${base}${pagePath}`)).text();
-  const urls = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? [])];
-  let gzipBytes = 0;
+  const urls = scriptsOfPage(html);
+  const files: JavaScriptFile[] = [];
   for (const url of urls) {
     const source = Buffer.from(await (await fetch(`${base}${url}`)).arrayBuffer());
-    gzipBytes += gzipSync(source).length;
+    files.push({ url, gzipBytes: gzipSync(source).length });
   }
-  return { files: urls.length, gzipBytes };
+  files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { files, gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
+}
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+function javaScriptSummary(javascript: { files: JavaScriptFile[]; gzipBytes: number }): string {
+  return `First visit to the product page: ${javascript.files.length} JavaScript files, ${kib(javascript.gzipBytes)} (${javascript.gzipBytes} bytes) gzipped.`;
+}
+
+/** Every file of the first visit, largest first: where the budget goes (docs/performance.md). */
+function javaScriptBreakdown(javascript: { files: JavaScriptFile[] }): string {
+  return [
+    "| file | gzipped |",
+    "| --- | ---: |",
+    ...javascript.files.map((file) => `| ${file.url.replace(/-[\w-]{8}\.js$/, ".js")} | ${kib(file.gzipBytes)} |`),
+  ].join("\n");
 }
 
 const product = await prepareCatalogue();
@@ -196,9 +232,8 @@ const targets: Target[] = [
   { name: "image, w=400 (AVIF)", path: `${product.image}?w=400`, headers: { Accept: IMAGE_ACCEPT } },
 ];
 
-const server = startServer();
-try {
-  await waitForHealthy(server);
+/** The load figures of every target, then the first visit's JavaScript; written to bench-results/. */
+async function measureEverything() {
   // Other work on the machine skews every figure; the report says how busy it was.
   const loadBefore = os.loadavg()[0] ?? 0;
   const rows = [];
@@ -225,11 +260,23 @@ try {
         `| ${r.name} | ${r.path} | ${r.aloneMs} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} |`,
     ),
     "",
-    `First visit to the product page: ${javascript.files} JavaScript files, ${(javascript.gzipBytes / 1024).toFixed(1)} KiB gzipped.`,
+    javaScriptSummary(javascript),
   ].join("\n");
   console.log(`\n${report}`);
   mkdirSync("bench-results", { recursive: true });
   writeFileSync(`bench-results/${label}.md`, `${report}\n`);
+}
+
+/** Only the first visit's JavaScript, file by file: the quick check while working on the bundle. */
+async function measureJavaScript() {
+  const javascript = await firstVisitJavaScript(`/product/${product.slug}`);
+  console.log(`${javaScriptSummary(javascript)}\n\n${javaScriptBreakdown(javascript)}`);
+}
+
+const server = startServer();
+try {
+  await waitForHealthy(server);
+  await (onlyJavaScript ? measureJavaScript() : measureEverything());
 } finally {
   server.kill("SIGTERM");
 }

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { useNavigate } from "react-router";
-import { AUTH_TOASTS, type SessionSnapshot } from "~/lib/auth";
+import { AUTH_TOASTS, type SessionSnapshot } from "~/lib/session";
 import { toast } from "./use-toast";
 
 /**

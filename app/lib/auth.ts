@@ -2,21 +2,14 @@ import { z } from "zod";
 
 /** Account rules shared by the forms in the browser and the actions on the server. */
 
+// Kept apart so the header and product pages get them without zod (decision 007).
+export { AUTH_TOASTS, FAVORITE_TOASTS, type SessionSnapshot, signInHref } from "./session";
+
 /** Spec section 5, word for word. */
 export const AUTH_MESSAGES = {
   invalidEmail: "Please enter a valid email address",
   passwordTooShort: "Password must be at least 6 characters",
   nameTooShort: "Name must be at least 2 characters",
-} as const;
-
-/** Toasts of spec sections 4 and 8 (decision 20), word for word. */
-export const AUTH_TOASTS = {
-  signUpSucceeded: { title: "Sign up successful", description: "Please check your email to verify your account" },
-  signUpFailed: "Sign up failed",
-  signedIn: { title: "Signed in successfully", description: "Welcome back!" },
-  signInFailed: "Sign in failed",
-  signedOut: { title: "Signed out", description: "You have been signed out successfully" },
-  signOutFailed: "Sign out failed",
 } as const;
 
 /** Spec section 9 (6) and Better Auth's own ceiling (128, which also bounds the cost of hashing). */
@@ -126,22 +119,6 @@ export function safeRedirectPath(value: unknown, fallback = "/account"): string 
   if (value.includes("\\") || [...value].some((char) => char < " ")) return fallback;
   return value;
 }
-
-/** /auth with the page to return to, as the account page and checkout link to it. */
-export function signInHref(redirectTo: string): string {
-  return `/auth?${new URLSearchParams({ redirectTo })}`;
-}
-
-/** What the browser learns about its session (GET /api/auth/session): enough for the header, no tokens. */
-export type SessionSnapshot = { user: { email: string } | null };
-
-/** Favourite toasts of spec sections 5 and 8, word for word. */
-export const FAVORITE_TOASTS = {
-  added: { title: "Added to favorites", description: "Product added to your favorites" },
-  removed: { title: "Removed from favorites", description: "Product removed from your favorites" },
-  failed: { title: "Error", description: "Failed to update favorites. Please try again." },
-  signInRequired: { title: "Sign in required", description: "Please sign in to save favourites" },
-} as const;
 
 /** POST /api/favorites: set (not toggle) one product's state, so a retried request is harmless. */
 export const favoriteChangeSchema = z.object({

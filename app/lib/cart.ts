@@ -1,4 +1,15 @@
-import { z } from "zod";
+import {
+  arrayOf,
+  boolean,
+  integer,
+  matching,
+  nonEmptyString,
+  nullable,
+  object,
+  optional,
+  type Reader,
+  string,
+} from "./json-shape";
 import { FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS } from "./money";
 import { unitPriceCents } from "./pricing";
 import type { Product } from "./product";
@@ -28,33 +39,39 @@ export type CartLine = {
 
 export type DeliveryMethod = "shipping" | "local";
 
-/** Product ids are database UUIDs; anything else cannot be looked up, so it is refused at every boundary. */
-export const productIdSchema = z.guid({ error: "Not a product id" });
+/**
+ * Product ids are database UUIDs; anything else cannot be looked up, so it is refused at every boundary
+ * (the server's zod schemas in cart-schemas.ts, the browser's readers below).
+ */
+export const PRODUCT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The most products one catalogue look-up (`/api/products`) accepts. */
 export const MAX_LOOKUP_IDS = 100;
 
-const centsSchema = z.number().int().nonnegative();
+const cents = integer({ min: 0 });
 
-export const cartProductSchema = z.object({
-  id: productIdSchema,
-  slug: z.string().min(1),
-  title: z.string().min(1),
-  images: z.array(z.string()),
-  category: z.string(),
-  brandSlug: z.string().nullable(),
-  priceCents: centsSchema,
-  salePriceCents: centsSchema.nullable(),
-  subscriptionPriceCents: centsSchema.nullable(),
-  stock: z.number().int(),
-}) satisfies z.ZodType<CartProduct>;
+/** Checks of a stored or fetched cart product; no zod here, as every page loads this module (json-shape.ts). */
+export const cartProductFields: { [K in keyof CartProduct]-?: Reader<CartProduct[K]> } = {
+  id: matching(PRODUCT_ID_PATTERN, "a product id"),
+  slug: nonEmptyString,
+  title: nonEmptyString,
+  images: arrayOf(string),
+  category: string,
+  brandSlug: nullable(string),
+  priceCents: cents,
+  salePriceCents: nullable(cents),
+  subscriptionPriceCents: nullable(cents),
+  stock: integer(),
+};
 
-export const cartLineSchema = z.object({
-  product: cartProductSchema,
-  quantity: z.number().int().min(1),
-  flavor: z.string().optional(),
-  subscription: z.boolean(),
-}) satisfies z.ZodType<CartLine>;
+export const readCartProduct = object<CartProduct>(cartProductFields);
+
+export const readCartLine = object<CartLine>({
+  product: readCartProduct,
+  quantity: integer({ min: 1 }),
+  flavor: optional(string),
+  subscription: boolean,
+});
 
 /** Keeps only the fields a line needs, so a whole catalogue product never lands in local storage. */
 export function toCartProduct(product: CartProduct): CartProduct {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type CartLine, type DeliveryMethod, productIdSchema } from "./cart";
+import type { CartLine, DeliveryMethod } from "./cart";
+import { productIdSchema } from "./cart-schemas";
 import { isUsFederalHoliday } from "./us-holidays";
 
 /** Checkout rules shared by the form in the browser and the /checkout action on the server. */

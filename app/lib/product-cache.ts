@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { type ToastOptions, toast } from "~/hooks/use-toast";
+import { arrayOf, boolean, integer, nullable, number, object, safeRead, string } from "./json-shape";
 
 /** The browser's copy of the catalogue (spec sections 4 and 7): two local-storage keys, 15 minutes. */
 export const PRODUCT_CACHE_KEY = "product-cache";
@@ -10,33 +10,51 @@ export const CATALOG_URL = "/api/catalog";
 export const CATALOG_LOAD_FAILED = "Failed to load products. Please try again later.";
 export const CATALOG_INVALID_FORMAT = "Failed to load products due to invalid data format.";
 
-const cents = z.number().int().nonnegative();
-
 /** A product as the catalogue call lists it: what cards, the cart and suggestions need, without long texts. */
-export const catalogEntrySchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: z.string(),
-  category: z.string(),
-  brand: z.string().nullable(),
-  brandSlug: z.string().nullable(),
-  flavors: z.array(z.string()),
-  dietary: z.array(z.string()),
-  priceCents: cents,
-  salePriceCents: cents.nullable(),
-  subscriptionPriceCents: cents.nullable(),
-  stock: z.number().int(),
-  rating: z.number(),
-  reviewCount: z.number().int().nonnegative(),
-  images: z.array(z.string()),
-  bestSeller: z.boolean(),
-  featured: z.boolean(),
-});
+export type CatalogEntry = {
+  id: string;
+  slug: string;
+  title: string;
+  category: string;
+  brand: string | null;
+  brandSlug: string | null;
+  flavors: string[];
+  dietary: string[];
+  priceCents: number;
+  salePriceCents: number | null;
+  subscriptionPriceCents: number | null;
+  stock: number;
+  rating: number;
+  reviewCount: number;
+  images: string[];
+  bestSeller: boolean;
+  featured: boolean;
+};
 
-export type CatalogEntry = z.infer<typeof catalogEntrySchema>;
+const cents = integer({ min: 0 });
 
-/** The catalogue call answers a list; anything else is invalid (spec section 7). */
-export const catalogSchema = z.array(catalogEntrySchema);
+/** The catalogue call answers a list; anything else is invalid (spec section 7). Checked without zod (json-shape.ts). */
+export const readCatalog = arrayOf(
+  object<CatalogEntry>({
+    id: string,
+    slug: string,
+    title: string,
+    category: string,
+    brand: nullable(string),
+    brandSlug: nullable(string),
+    flavors: arrayOf(string),
+    dietary: arrayOf(string),
+    priceCents: cents,
+    salePriceCents: nullable(cents),
+    subscriptionPriceCents: nullable(cents),
+    stock: integer(),
+    rating: number,
+    reviewCount: integer({ min: 0 }),
+    images: arrayOf(string),
+    bestSeller: boolean,
+    featured: boolean,
+  }),
+);
 
 export function clearProductCache(storage: Storage): void {
   storage.removeItem(PRODUCT_CACHE_KEY);
@@ -54,7 +72,7 @@ export function readProductCache(storage: Storage, now: number): CatalogEntry[] 
       clearProductCache(storage);
       return null;
     }
-    return catalogSchema.parse(JSON.parse(raw));
+    return readCatalog(JSON.parse(raw));
   } catch (error) {
     // Spec section 8: a cache read failure is only logged, and the cache is cleared.
     console.error("Clearing the product cache: it could not be read", error);
@@ -104,14 +122,14 @@ export async function loadCatalog(options: LoadCatalogOptions = {}): Promise<Cat
     return [];
   }
 
-  const parsed = catalogSchema.safeParse(parseJson(text));
-  if (!parsed.success) {
+  const parsed = safeRead(readCatalog, parseJson(text));
+  if (!parsed.ok) {
     console.error("The catalogue answer has an invalid format", parsed.error);
     notify({ variant: "destructive", title: "Error", description: CATALOG_INVALID_FORMAT });
     return [];
   }
-  writeProductCache(storage, parsed.data, now());
-  return parsed.data;
+  writeProductCache(storage, parsed.value, now());
+  return parsed.value;
 }
 
 /** Malformed JSON is an invalid format too, not a failed call. */

@@ -49,8 +49,6 @@ export type ReviewViewer =
   | { status: "signed-out" }
   | { status: "signed-in"; ownReview: Pick<ReviewView, "rating" | "title" | "body"> | null };
 
-export const VERIFIED_PURCHASE_LABEL = "Verified purchase";
-
 /**
  * How a reviewer is named in public: first name and last initial ('Dana R.'), never the e-mail address.
  * A name that looks like an address, or none, is 'Customer'.
@@ -61,15 +59,6 @@ export function reviewerName(name: string | null | undefined): string {
   if (!first || first.includes("@")) return "Customer";
   const last = rest.at(-1);
   return last ? `${first} ${last[0]?.toUpperCase()}.` : first;
-}
-
-/** '4.6 out of 5' with one decimal, as screen readers and the summary read it. */
-export function formatRating(rating: number): string {
-  return rating.toFixed(1);
-}
-
-export function reviewCountLabel(count: number): string {
-  return `${count} ${count === 1 ? "review" : "reviews"}`;
 }
 
 /** The review actions' answers. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { arrayOf, integer, nullable, object, string } from "./json-shape";
 import { dollars } from "./money";
 
 /** Search rules shared by the header box, the search page and the server (spec sections 2, 5 and 9). */
@@ -97,40 +97,7 @@ export type SearchRequest = {
   page: number;
 };
 
-const SORT_VALUES = SORT_OPTIONS.map((option) => option.value) as [SearchSort, ...SearchSort[]];
-const PRICE_VALUES = PRICE_BANDS.map((band) => band.value) as [PriceBandValue, ...PriceBandValue[]];
-
-/** Anything unexpected in the address falls back to its default instead of failing the page. */
-const searchRequestSchema = z.object({
-  q: z.string().optional().transform(normalizeSearchTerm),
-  sort: z.enum(SORT_VALUES).catch("relevance"),
-  category: z
-    .string()
-    .transform((slug) => slug.trim().toLowerCase())
-    .pipe(
-      z
-        .string()
-        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-        .max(60),
-    )
-    .nullable()
-    .catch(null),
-  price: z.enum(PRICE_VALUES).catch("all"),
-  page: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).catch(1),
-});
-
 const PARAM_NAMES = ["q", "sort", "category", "price", "page"] as const;
-
-export function parseSearchRequest(params: URLSearchParams): SearchRequest {
-  const { q, ...rest } = searchRequestSchema.parse({
-    q: params.get("q") ?? undefined,
-    sort: params.get("sort") ?? undefined,
-    category: params.get("category"),
-    price: params.get("price") ?? undefined,
-    page: params.get("page") ?? undefined,
-  });
-  return { term: q, ...rest };
-}
 
 /**
  * The one way a search is written into an address: defaults are left out, and without a term there is
@@ -177,21 +144,25 @@ export function nameMatchesWords(name: string, wordChoices: readonly (readonly s
   return wordChoices.every((choices) => choices.some((choice) => nameWords.some((word) => word.startsWith(choice))));
 }
 
-/** What /api/search-suggestions answers; the header box checks it before showing it. */
-export const searchSuggestionsSchema = z.object({
-  term: z.string(),
-  products: z.array(
-    z.object({
-      slug: z.string(),
-      title: z.string(),
-      image: z.string().nullable(),
-      /** The effective price in cents. */
-      priceCents: z.number().int(),
-    }),
-  ),
-  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
-  brands: z.array(z.object({ slug: z.string(), name: z.string() })),
-});
+/** A product in the suggestion list; the price is the effective price in cents. */
+export type ProductSuggestion = { slug: string; title: string; image: string | null; priceCents: number };
 
-export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
-export type ProductSuggestion = SearchSuggestions["products"][number];
+/** What /api/search-suggestions answers. */
+export type SearchSuggestions = {
+  term: string;
+  products: ProductSuggestion[];
+  categories: { slug: string; name: string }[];
+  brands: { slug: string; name: string }[];
+};
+
+const readNamedLink = object({ slug: string, name: string });
+
+/** The header box checks an answer with this before showing it; zod-free, as every page has the box. */
+export const readSearchSuggestions = object<SearchSuggestions>({
+  term: string,
+  products: arrayOf(
+    object<ProductSuggestion>({ slug: string, title: string, image: nullable(string), priceCents: integer() }),
+  ),
+  categories: arrayOf(readNamedLink),
+  brands: arrayOf(readNamedLink),
+});

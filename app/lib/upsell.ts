@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { type CartLine, type CartProduct, cartProductSchema } from "./cart";
+import type { CartLine, CartProduct } from "./cart";
 import type { CategorySlug } from "./catalog";
 import { isDisplayableImage } from "./images";
 import type { Product } from "./product";
@@ -28,12 +27,6 @@ export const CATEGORY_AFFINITY: Record<CategorySlug, readonly CategorySlug[]> = 
 
 /** A product that may be suggested: what a cart line needs, plus what the choice and the one-click add use. */
 export type SuggestionCandidate = CartProduct & Pick<Product, "bestSeller" | "rating" | "flavors">;
-
-export const suggestionCandidateSchema = cartProductSchema.extend({
-  bestSeller: z.boolean(),
-  rating: z.number(),
-  flavors: z.array(z.string()),
-}) satisfies z.ZodType<SuggestionCandidate>;
 
 /** The categories suggested for a cart's categories, in line order then affinity order, without repeats. */
 export function suggestedCategories(cartCategories: readonly string[]): CategorySlug[] {

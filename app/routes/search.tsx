@@ -9,12 +9,12 @@ import { cn } from "~/components/ui/cn";
 import {
   foreignSearchParams,
   pageCount,
-  parseSearchRequest,
   SEARCH_PATH,
   searchHref,
   searchParamsAsWritten,
   searchParamsOf,
 } from "~/lib/search";
+import { parseSearchRequest } from "~/lib/search-request";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/search";

@@ -3,7 +3,7 @@ import { DEMO_PRODUCTS } from "~/.server/seed/demo";
 import type { CategorySlug } from "~/lib/catalog";
 import { BRAND_FILTERS, type ProductFilters, productMatchesFilters } from "~/lib/filters";
 import { isDisplayableImage } from "~/lib/images";
-import { CATALOG_LOAD_FAILED, catalogSchema } from "~/lib/product-cache";
+import { CATALOG_LOAD_FAILED, readCatalog } from "~/lib/product-cache";
 import { expect as baseExpect, test } from "./fixtures";
 
 // Browser tests share the machine with builds and other suites; a loaded machine must not fail them.
@@ -211,7 +211,7 @@ test.describe("the products page", () => {
     const response = await request.get("/api/catalog");
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toMatch(/^public, max-age=\d+/);
-    const entries = catalogSchema.parse(await response.json());
+    const entries = readCatalog(await response.json());
     expect(entries.map((entry) => entry.slug).sort()).toEqual(DEMO_PRODUCTS.map((p) => p.slug).sort());
   });
 

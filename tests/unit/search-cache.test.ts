@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { SearchEngine } from "~/.server/search/engine";
 import { withResultCache } from "~/.server/search/result-cache";
-import { parseSearchRequest, type SearchSuggestions } from "~/lib/search";
+import type { SearchSuggestions } from "~/lib/search";
+import { parseSearchRequest } from "~/lib/search-request";
 
 const request = (q: string) => parseSearchRequest(new URLSearchParams({ q }));
 const suggestions = (term: string): SearchSuggestions => ({ term, products: [], categories: [], brands: [] });

@@ -1,9 +1,16 @@
-import { z } from "zod";
-import { type CartProduct, cartProductSchema, MAX_LOOKUP_IDS } from "~/lib/cart";
-import { type SuggestionCandidate, suggestionCandidateSchema } from "~/lib/upsell";
+import { type CartProduct, cartProductFields, MAX_LOOKUP_IDS, readCartProduct } from "~/lib/cart";
+import { arrayOf, boolean, number, object, string } from "~/lib/json-shape";
+// Only the type: the choosing rules load with the cart panel, not with every page.
+import type { SuggestionCandidate } from "~/lib/upsell";
 
-const productsResponse = z.object({ products: z.array(cartProductSchema) });
-const suggestionsResponse = z.object({ suggestions: z.array(suggestionCandidateSchema) });
+const readProductsResponse = object({ products: arrayOf(readCartProduct) });
+const readSuggestionCandidate = object<SuggestionCandidate>({
+  ...cartProductFields,
+  bestSeller: boolean,
+  rating: number,
+  flavors: arrayOf(string),
+});
+const readSuggestionsResponse = object({ suggestions: arrayOf(readSuggestionCandidate) });
 
 async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
   const response = await fetch(url, { signal, headers: { Accept: "application/json" } });
@@ -26,12 +33,12 @@ export function lookupIds(ids: readonly string[]): string[] {
 }
 
 export async function fetchCartProducts(ids: readonly string[], signal?: AbortSignal): Promise<CartProduct[]> {
-  return productsResponse.parse(await getJson(productsUrl(ids), signal)).products;
+  return readProductsResponse(await getJson(productsUrl(ids), signal)).products;
 }
 
 export async function fetchSuggestionCandidates(
   ids: readonly string[],
   signal?: AbortSignal,
 ): Promise<SuggestionCandidate[]> {
-  return suggestionsResponse.parse(await getJson(productsUrl(ids, "suggestions"), signal)).suggestions;
+  return readSuggestionsResponse(await getJson(productsUrl(ids, "suggestions"), signal)).suggestions;
 }

@@ -27,6 +27,10 @@ export function CartPanel({ isSignedIn }: { isSignedIn: boolean }) {
           // Runs before focus moves into the panel, so the active element is what opened it.
           opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         }}
+        onKeyDown={(event) => {
+          // Also when a toast that appeared after the panel holds Radix's Escape (toaster.tsx).
+          if (event.key === "Escape") closeCart();
+        }}
         onCloseAutoFocus={(event) => {
           if (!opener.current?.isConnected) return;
           event.preventDefault();

@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { addLine, type CartLine, cartLineSchema } from "~/lib/cart";
+import { addLine, type CartLine, readCartLine } from "~/lib/cart";
+import { safeRead } from "~/lib/json-shape";
 
 /** The local-storage key the spec names (section 3). */
 export const CART_STORAGE_KEY = "cart";
@@ -23,9 +23,9 @@ export function parseStoredCart(raw: string | null): CartLine[] {
     return [];
   }
   const lines = value.flatMap((entry) => {
-    const line = cartLineSchema.safeParse(entry);
-    if (line.success) return [line.data];
-    console.error("Dropping a saved cart line of the wrong shape", z.prettifyError(line.error));
+    const line = safeRead(readCartLine, entry);
+    if (line.ok) return [line.value];
+    console.error("Dropping a saved cart line of the wrong shape", line.error.message);
     return [];
   });
   return lines.reduce<CartLine[]>(addLine, []);

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useSession } from "~/hooks/use-session";
 import { toast } from "~/hooks/use-toast";
-import { FAVORITE_TOASTS } from "~/lib/auth";
+import { FAVORITE_TOASTS } from "~/lib/session";
 
 /**
  * The signed-in shopper's favourite product ids, loaded once per account from /api/favorites. Changes

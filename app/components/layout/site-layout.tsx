@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useCart } from "~/components/cart/cart-context";
 import { LazyCartPanel } from "~/components/cart/lazy-cart-panel";
+import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { PROMO_BANNER } from "~/lib/site";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -8,7 +9,7 @@ import type { SignedInUser } from "./types";
 
 type SiteLayoutProps = { user: SignedInUser | null; onSignOut: () => void; children: ReactNode };
 
-/** Skip link, promo banner, header, page and footer: the frame every page shares. */
+/** Skip link, promo banner, header (with the toasts under it), page and footer: the frame every page shares. */
 export function SiteLayout({ user, onSignOut, children }: SiteLayoutProps) {
   const cart = useCart();
   return (
@@ -26,6 +27,7 @@ export function SiteLayout({ user, onSignOut, children }: SiteLayoutProps) {
         {PROMO_BANNER}
       </aside>
       <SiteHeader user={user} onSignOut={onSignOut} cartCount={cart.count} onOpenCart={cart.openCart} />
+      <LazyToaster />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>

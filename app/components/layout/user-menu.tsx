@@ -1,59 +1,41 @@
-import { HeartIcon, LogInIcon, LogOutIcon, SettingsIcon, UserIcon, UserPlusIcon } from "lucide-react";
-import { Link } from "react-router";
+import { UserIcon } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "~/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "~/components/ui/dropdown-menu";
-import { SIGN_IN_HREF, SIGN_UP_HREF } from "./nav-links";
 import type { SignedInUser } from "./types";
 
+const loadMenu = () => import("./account-menu");
+// The dropdown (Radix Menu and its positioning) loads when it is first opened, keeping it out of every
+// page's first download (decision 007); pointing at or focusing the button starts the download early.
+const AccountMenu = lazy(() => loadMenu().then((module) => ({ default: module.AccountMenu })));
+
 export function UserMenu({ user, onSignOut }: { user: SignedInUser | null; onSignOut: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <Button
+      variant="inverse"
+      size="icon"
+      aria-label="Account menu"
+      aria-haspopup="menu"
+      aria-expanded={open}
+      onPointerEnter={loadMenu}
+      onFocus={loadMenu}
+      onClick={
+        wanted
+          ? undefined
+          : () => {
+              setWanted(true);
+              setOpen(true);
+            }
+      }
+    >
+      <UserIcon aria-hidden />
+    </Button>
+  );
+  if (!wanted) return button;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="inverse" size="icon" aria-label="Account menu">
-          <UserIcon aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        {user ? (
-          <>
-            <DropdownMenuLabel>{user.email}</DropdownMenuLabel>
-            <DropdownMenuItem asChild>
-              <Link to="/account?tab=favorites">
-                <HeartIcon aria-hidden /> View Saved Items
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/account?tab=settings">
-                <SettingsIcon aria-hidden /> Settings
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={onSignOut}>
-              <LogOutIcon aria-hidden /> Sign Out
-            </DropdownMenuItem>
-          </>
-        ) : (
-          <>
-            <DropdownMenuItem asChild>
-              <Link to={SIGN_IN_HREF}>
-                <LogInIcon aria-hidden /> Sign In
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to={SIGN_UP_HREF}>
-                <UserPlusIcon aria-hidden /> Create Account
-              </Link>
-            </DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={button}>
+      <AccountMenu user={user} onSignOut={onSignOut} open={open} onOpenChange={setOpen} trigger={button} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { ChevronDownIcon } from "lucide-react";
-import { Accordion } from "radix-ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Accordion } from "~/components/ui/accordion";
 import type { Product } from "~/lib/product";
 import { SHIPPING_TEXT, tagLabel } from "./product-text";
 

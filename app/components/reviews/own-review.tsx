@@ -1,11 +1,14 @@
 import { PencilIcon } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { signInHref } from "~/lib/auth";
 import type { ReviewViewer } from "~/lib/reviews";
-import { ReviewForm } from "./review-form";
+import { signInHref } from "~/lib/session";
 import { StarRating } from "./star-rating";
+
+// The form checks with the action's zod schema: loaded only for shoppers who can write a review, so zod
+// stays out of the product page's first download (decision 007). The server still renders it in full.
+const ReviewForm = lazy(() => import("./review-form").then((module) => ({ default: module.ReviewForm })));
 
 /**
  * The shopper's part of a product's reviews: a sign-in link, the form for a first review, or their review
@@ -43,11 +46,13 @@ export function OwnReview({ productSlug, viewer }: { productSlug: string; viewer
       <div>
         <h3 className="text-lg font-bold">{ownReview ? "Edit your review" : "Write a review"}</h3>
         <div className="mt-4">
-          <ReviewForm
-            productSlug={productSlug}
-            ownReview={ownReview}
-            onCancel={ownReview ? () => setEditing(false) : undefined}
-          />
+          <Suspense fallback={null}>
+            <ReviewForm
+              productSlug={productSlug}
+              ownReview={ownReview}
+              onCancel={ownReview ? () => setEditing(false) : undefined}
+            />
+          </Suspense>
         </div>
       </div>
     );

@@ -1,4 +1,5 @@
-import { formatRating, reviewCountLabel, type RatingSummary as Summary } from "~/lib/reviews";
+import { formatRating, reviewCountLabel } from "~/lib/review-text";
+import type { RatingSummary as Summary } from "~/lib/reviews";
 import { StarRating } from "./star-rating";
 
 /** The average rating as a large number with its stars and the number of reviews. */

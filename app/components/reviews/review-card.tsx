@@ -2,7 +2,8 @@ import { BadgeCheckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { ProductImage } from "~/components/product/product-image";
 import { formatLongDate } from "~/lib/blog";
-import { type ReviewView, VERIFIED_PURCHASE_LABEL } from "~/lib/reviews";
+import { VERIFIED_PURCHASE_LABEL } from "~/lib/review-text";
+import type { ReviewView } from "~/lib/reviews";
 import { StarRating } from "./star-rating";
 
 /**

@@ -1,6 +1,6 @@
 import { StarIcon } from "lucide-react";
 import { cn } from "~/components/ui/cn";
-import { formatRating } from "~/lib/reviews";
+import { formatRating } from "~/lib/review-text";
 
 export const STARS = [1, 2, 3, 4, 5] as const;
 

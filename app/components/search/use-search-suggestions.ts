@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import {
   MIN_SUGGEST_LENGTH,
   normalizeSearchTerm,
+  readSearchSuggestions,
   type SearchSuggestions,
   SUGGESTIONS_PATH,
-  searchSuggestionsSchema,
 } from "~/lib/search";
 
 /** Typing pauses shorter than this send no request. */
@@ -33,10 +33,9 @@ export function useSearchSuggestions(typed: string): SearchSuggestions | null {
           headers: { Accept: "application/json" },
         });
         if (!response.ok) return;
-        const parsed = searchSuggestionsSchema.safeParse(await response.json());
-        if (parsed.success) setSuggestions(parsed.data);
+        setSuggestions(readSearchSuggestions(await response.json()));
       } catch {
-        // Aborted for a newer term, or offline: the search itself still works on Enter.
+        // Aborted for a newer term, offline, or a malformed answer: the search itself still works on Enter.
       }
     }, DEBOUNCE_MS);
     return () => {

@@ -6,12 +6,15 @@ import { cn } from "./cn";
 
 export const ToastProvider = Primitive.Provider;
 
-/** Spec: toasts sit at the top of the screen, at most 420 px wide from medium screens up. */
+/**
+ * Spec: toasts sit at the top of the screen, at most 420 px wide from medium screens up. Placed by its
+ * container (lazy-toaster.tsx, decision 008); only the toasts themselves take clicks.
+ */
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof Primitive.Viewport>) {
   return (
     <Primitive.Viewport
       className={cn(
-        "fixed top-0 right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]",
+        "pointer-events-none absolute top-0 right-0 m-0 flex max-h-[calc(100vh-4rem)] w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]",
         className,
       )}
       {...props}
