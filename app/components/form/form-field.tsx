@@ -2,22 +2,38 @@ import type * as React from "react";
 import { useId } from "react";
 import { cn } from "~/components/ui/cn";
 
-type FormFieldProps = Omit<React.ComponentProps<"input">, "id"> & {
+const CONTROL_STYLES =
+  "w-full rounded-md border bg-background px-3 text-base shadow-xs transition-colors placeholder:text-muted-foreground/70 focus-visible:border-ring";
+
+type CommonProps = {
   label: string;
   name: string;
   error?: string;
-  /** Shown under the label, e.g. "Optional". */
+  /** Shown under the control, e.g. "Optional". */
   hint?: string;
   /** Something on the label's line, e.g. the "Forgot password?" link. */
   aside?: React.ReactNode;
+  className?: string;
 };
 
-/** A labelled input whose error is announced with it (aria-invalid, aria-describedby). */
-export function FormField({ label, name, error, hint, aside, className, ...props }: FormFieldProps) {
+type FormFieldProps = CommonProps &
+  (
+    | ({ multiline?: false } & Omit<React.ComponentProps<"input">, "id" | "name" | "className">)
+    | ({ multiline: true } & Omit<React.ComponentProps<"textarea">, "id" | "name" | "className">)
+  );
+
+/** A labelled input or text area whose error sits under it and is tied to it (aria-invalid, aria-describedby). */
+export function FormField({ label, name, error, hint, aside, className, ...control }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
+  const shared = {
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": [hint && hintId, error && errorId].filter(Boolean).join(" ") || undefined,
+  } as const;
+  const styles = cn(CONTROL_STYLES, error ? "border-destructive focus-visible:outline-destructive" : "border-border");
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
       <div className="flex items-baseline justify-between gap-2">
@@ -26,17 +42,11 @@ export function FormField({ label, name, error, hint, aside, className, ...props
         </label>
         {aside}
       </div>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          "h-11 w-full rounded-md border border-border bg-background px-3 text-base shadow-xs transition-colors placeholder:text-muted-foreground/70 focus-visible:border-ring",
-          error && "border-destructive focus-visible:outline-destructive",
-        )}
-        {...props}
-      />
+      {control.multiline ? (
+        <textarea {...shared} {...withoutMultiline(control)} className={cn(styles, "min-h-36 resize-y py-2.5")} />
+      ) : (
+        <input {...shared} {...withoutMultiline(control)} className={cn(styles, "h-11")} />
+      )}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
@@ -51,19 +61,6 @@ export function FormField({ label, name, error, hint, aside, className, ...props
   );
 }
 
-/** A problem with the whole form, announced politely as it appears. */
-export function FormAlert({ tone = "error", children }: { tone?: "error" | "success"; children: React.ReactNode }) {
-  return (
-    <div
-      role={tone === "error" ? "alert" : "status"}
-      className={cn(
-        "rounded-md border px-4 py-3 text-sm font-medium",
-        tone === "error"
-          ? "border-destructive/30 bg-destructive/5 text-destructive"
-          : "border-emerald-200 bg-emerald-50 text-emerald-900",
-      )}
-    >
-      {children}
-    </div>
-  );
+function withoutMultiline<T extends { multiline?: boolean }>({ multiline: _multiline, ...rest }: T) {
+  return rest;
 }
