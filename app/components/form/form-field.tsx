@@ -13,6 +13,8 @@ type CommonProps = {
   hint?: string;
   /** Something on the label's line, e.g. the "Forgot password?" link. */
   aside?: React.ReactNode;
+  /** An asterisk after the label of a required field, where a form mixes required and optional fields. */
+  markRequired?: boolean;
   className?: string;
 };
 
@@ -23,7 +25,7 @@ type FormFieldProps = CommonProps &
   );
 
 /** A labelled input or text area whose error sits under it and is tied to it (aria-invalid, aria-describedby). */
-export function FormField({ label, name, error, hint, aside, className, ...control }: FormFieldProps) {
+export function FormField({ label, name, error, hint, aside, markRequired, className, ...control }: FormFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -39,6 +41,11 @@ export function FormField({ label, name, error, hint, aside, className, ...contr
       <div className="flex items-baseline justify-between gap-2">
         <label htmlFor={id} className="text-sm font-semibold">
           {label}
+          {markRequired && control.required && (
+            <span aria-hidden="true" className="ml-0.5 text-brand">
+              *
+            </span>
+          )}
         </label>
         {aside}
       </div>
