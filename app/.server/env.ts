@@ -61,7 +61,7 @@ const envSchema = z.object({
   GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
   /** Sends Google and GitHub sign-in to a local fake of both (browser tests): a loopback base URL, localhost stores only. */
   OAUTH_TEST_PROVIDER_URL: z.url().optional(),
-  /** Keeps sign-in and sign-up rate limits in Redis instead of the database (app/.server/auth/rate-limit.ts). */
+  /** Keeps the rate limit counters (sign-in, orders, contact form) in Redis instead of the database (app/.server/rate-limit/). */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")

@@ -6,9 +6,9 @@ import {
   runResetPasswordAction,
 } from "~/.server/auth/reset-password";
 import { PasswordField } from "~/components/auth/credential-fields";
-import { FormAlert } from "~/components/auth/form-field";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { useFormValidation } from "~/components/auth/use-form-validation";
+import { FormAlert } from "~/components/form/form-alert";
 import { resetPasswordSchema } from "~/lib/auth";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/auth.reset-password";

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
-import { rateLimitMessage } from "~/.server/auth/rate-limit";
 import { getOptionalUser } from "~/.server/auth/session";
 import { logger } from "~/.server/logger";
 import { CheckoutRejectedError, PaymentProviderError } from "~/.server/orders/errors";
 import { checkOrderRateLimit } from "~/.server/orders/rate-limit";
 import { startCheckout } from "~/.server/orders/start-checkout";
 import { getPayments } from "~/.server/payments";
+import { rateLimitMessage } from "~/.server/rate-limit/check-rate-limits";
 import type { CheckoutActionData } from "~/components/checkout/checkout-errors";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { fieldErrors, findCustomerProblem, parseCheckoutForm, readCustomerValues } from "~/lib/checkout";

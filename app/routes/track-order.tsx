@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { rateLimitMessage } from "~/.server/auth/rate-limit";
 import { checkOrderRateLimit } from "~/.server/orders/rate-limit";
 import { trackOrder } from "~/.server/orders/track-order";
+import { rateLimitMessage } from "~/.server/rate-limit/check-rate-limits";
 import { TrackOrderPage, type TrackOrderResult } from "~/components/checkout/track-order-page";
 import { fieldErrors, ORDER_NOT_FOUND_MESSAGE, trackOrderSchema } from "~/lib/checkout";
 import { pageTitle } from "~/lib/site";

@@ -1,13 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import { createAuth } from "~/.server/auth/auth";
-import type { RateLimitStore } from "~/.server/auth/rate-limit";
-import { createDatabaseRateLimitStore } from "~/.server/auth/rate-limit-database";
 import { CLIENT_IP_HEADER } from "~/.server/auth/request";
 import { readSession, type SessionUser } from "~/.server/auth/session";
 import type { Database } from "~/.server/db";
 import { outboxMessages } from "~/.server/db/schema";
 import { parseEnv } from "~/.server/env";
 import { emailMessageSchema } from "~/.server/mail/message";
+import type { RateLimitStore } from "~/.server/rate-limit/check-rate-limits";
+import { createDatabaseRateLimitStore } from "~/.server/rate-limit/database-store";
 
 /** Shared steps of the account integration tests. */
 

@@ -1,53 +1,17 @@
-import { randomUUID } from "node:crypto";
-import { createClient } from "redis";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { handleAuthApiRequest } from "~/.server/auth/handler";
-import { AUTH_RATE_LIMITS, checkAuthRateLimit, type RateLimitStore } from "~/.server/auth/rate-limit";
-import { createDatabaseRateLimitStore } from "~/.server/auth/rate-limit-database";
-import { createRedisRateLimitStore, type RedisRateLimitStore } from "~/.server/auth/rate-limit-redis";
+import { AUTH_RATE_LIMITS, checkAuthRateLimit } from "~/.server/auth/rate-limit";
 import { rateLimit } from "~/.server/db/schema";
+import { createDatabaseRateLimitStore } from "~/.server/rate-limit/database-store";
 import { withTestDatabase } from "../support/database";
 import { createTestAuth, ORIGIN, PASSWORD } from "./auth-helpers";
+import { rateLimitStores } from "./rate-limit-stores";
 
 vi.setConfig({ testTimeout: 60_000 });
 
 const t = withTestDatabase();
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-/** Whether a Redis server answers; its tests are skipped (and say so) when none does. */
-async function redisAnswers(): Promise<boolean> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 1000, reconnectStrategy: false } });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    await client.ping();
-    await client.close();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const redisAvailable = await redisAnswers();
-const redisStores: RedisRateLimitStore[] = [];
-
-afterAll(async () => {
-  await Promise.all(redisStores.map((store) => store.close()));
-});
-
-const stores: { name: string; available: boolean; make: () => RateLimitStore }[] = [
-  { name: "database", available: true, make: () => createDatabaseRateLimitStore(t.db) },
-  {
-    name: `Redis at ${REDIS_URL}`,
-    available: redisAvailable,
-    make: () => {
-      const store = createRedisRateLimitStore({ url: REDIS_URL, prefix: `test-${randomUUID()}:` });
-      redisStores.push(store);
-      return store;
-    },
-  },
-];
+const stores = rateLimitStores(t);
 
 const SIGN_IN = AUTH_RATE_LIMITS["/sign-in/email"];
 const perEmail = SIGN_IN?.perEmail?.limit ?? 0;

@@ -6,6 +6,7 @@ import { createTestProvider } from "~/.server/payments/test-provider";
 import { seedTaxonomy } from "~/.server/seed/taxonomy";
 import type { CheckoutLineInput, CheckoutSubmission } from "~/lib/checkout";
 import { checkoutSubmissionSchema } from "~/lib/checkout";
+import { CUSTOMER } from "../support/checkout-customer";
 
 /** Shared by the checkout and order integration tests. */
 
@@ -40,17 +41,6 @@ export async function insertProducts<const Rows extends NewProduct[]>(
     .returning({ id: products.id, slug: products.slug });
   return Object.fromEntries(inserted.map((row) => [row.slug, row.id])) as Record<Rows[number]["slug"], string>;
 }
-
-export const CUSTOMER = {
-  firstName: "Dana",
-  lastName: "Rivera",
-  email: "dana@example.com",
-  phone: "",
-  address: "12 Main St",
-  city: "Austin",
-  state: "TX",
-  zipCode: "78701",
-};
 
 let keyCounter = 0;
 

@@ -1,15 +1,12 @@
-import { randomUUID } from "node:crypto";
-import { createClient } from "redis";
-import { afterAll, describe, expect, it, vi } from "vitest";
-import type { RateLimitStore } from "~/.server/auth/rate-limit";
-import { createDatabaseRateLimitStore } from "~/.server/auth/rate-limit-database";
-import { createRedisRateLimitStore, type RedisRateLimitStore } from "~/.server/auth/rate-limit-redis";
+import { describe, expect, it, vi } from "vitest";
 import { checkOrderRateLimit, ORDER_RATE_LIMITS } from "~/.server/orders/rate-limit";
+import type { RateLimitStore } from "~/.server/rate-limit/check-rate-limits";
 import type { CheckoutActionData } from "~/components/checkout/checkout-errors";
 import { action as checkoutAction } from "~/routes/checkout";
 import { action as trackOrderAction } from "~/routes/track-order";
 import { withTestDatabase } from "../support/database";
 import { allOrders, checkoutForm, insertProducts } from "./checkout-fixtures";
+import { rateLimitStores } from "./rate-limit-stores";
 
 const t = withTestDatabase();
 
@@ -19,41 +16,7 @@ vi.mock("~/.server/db", async (importOriginal) => ({
   getDb: async () => t.db,
 }));
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-
-/** Whether a Redis server answers; its tests are skipped (and say so) when none does. */
-async function redisAnswers(): Promise<boolean> {
-  const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 1000, reconnectStrategy: false } });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    await client.ping();
-    await client.close();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const redisAvailable = await redisAnswers();
-const redisStores: RedisRateLimitStore[] = [];
-
-afterAll(async () => {
-  await Promise.all(redisStores.map((store) => store.close()));
-});
-
-const stores: { name: string; available: boolean; make: () => RateLimitStore }[] = [
-  { name: "database", available: true, make: () => createDatabaseRateLimitStore(t.db) },
-  {
-    name: `Redis at ${REDIS_URL}`,
-    available: redisAvailable,
-    make: () => {
-      const store = createRedisRateLimitStore({ url: REDIS_URL, prefix: `test-${randomUUID()}:` });
-      redisStores.push(store);
-      return store;
-    },
-  },
-];
+const stores = rateLimitStores(t);
 
 const PER_MINUTE = 10;
 const TOO_MANY = "Too many attempts. Please wait 1 minute and try again.";

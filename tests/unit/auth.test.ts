@@ -3,9 +3,10 @@ import { assuranceLevelForNewSession } from "~/.server/auth/assurance";
 import { describeDevice } from "~/.server/auth/device";
 import { existingAccountMessage, securityNoticeMessage, verifyEmailMessage } from "~/.server/auth/emails";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "~/.server/auth/password-policy";
-import { checkAuthRateLimit, type RateLimitStore, rateLimitMessage } from "~/.server/auth/rate-limit";
+import { checkAuthRateLimit } from "~/.server/auth/rate-limit";
 import { authHeaders, CLIENT_IP_HEADER, isSameOriginPost, siteOrigin } from "~/.server/auth/request";
 import { parseEnv } from "~/.server/env";
+import { type RateLimitStore, rateLimitMessage } from "~/.server/rate-limit/check-rate-limits";
 import {
   AUTH_MESSAGES,
   avatarInitial,

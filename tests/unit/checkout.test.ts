@@ -18,17 +18,8 @@ import {
   toCheckoutLine,
   trackOrderSchema,
 } from "~/lib/checkout";
+import { CUSTOMER } from "../support/checkout-customer";
 
-const CUSTOMER = {
-  firstName: "Dana",
-  lastName: "Rivera",
-  email: "dana@example.com",
-  phone: "",
-  address: "12 Main St",
-  city: "Austin",
-  state: "TX",
-  zipCode: "78701",
-};
 const PRODUCT_ID = "00000000-0000-4000-8000-000000000001";
 
 function form(values: Record<string, string>, lines: string[] = []): FormData {

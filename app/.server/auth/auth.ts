@@ -10,6 +10,8 @@ import { type Env, getEnv, isLocalUrl } from "../env";
 import { logger } from "../logger";
 import { queueEmail } from "../mail/queue";
 import { createProfile } from "../profiles/profiles";
+import { type RateLimitStore, rateLimitMessage } from "../rate-limit/check-rate-limits";
+import { getRateLimitStore } from "../rate-limit/default-store";
 import { assuranceLevelForNewSession } from "./assurance";
 import {
   existingAccountMessage,
@@ -19,9 +21,7 @@ import {
   verifyEmailMessage,
 } from "./emails";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
-import { checkAuthRateLimit, type RateLimitStore, rateLimitMessage } from "./rate-limit";
-import { createDatabaseRateLimitStore } from "./rate-limit-database";
-import { createRedisRateLimitStore } from "./rate-limit-redis";
+import { checkAuthRateLimit } from "./rate-limit";
 import { CLIENT_IP_HEADER, LOOPBACK_HOST_PATTERNS, siteOrigin } from "./request";
 import { socialProviderConfigs } from "./social-providers";
 import { socialSecondFactor } from "./social-second-factor";
@@ -131,19 +131,12 @@ export function createAuth({ db, env, rateLimitStore }: CreateAuthOptions) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         const body = (ctx.body ?? {}) as Record<string, unknown>;
-        let verdict: Awaited<ReturnType<typeof checkAuthRateLimit>>;
-        try {
-          verdict = await checkAuthRateLimit({
-            store: rateLimitStore,
-            path: ctx.path,
-            email: body.email,
-            ip: ctx.headers?.get(CLIENT_IP_HEADER),
-          });
-        } catch (error) {
-          // A counter store that is down must not lock every shopper out; the failure is logged loudly.
-          logger.error({ err: error, path: ctx.path }, "rate limit store unavailable; request let through");
-          verdict = { allowed: true };
-        }
+        const verdict = await checkAuthRateLimit({
+          store: rateLimitStore,
+          path: ctx.path,
+          email: body.email,
+          ip: ctx.headers?.get(CLIENT_IP_HEADER),
+        });
         if (!verdict.allowed) {
           throw new APIError(
             "TOO_MANY_REQUESTS",
@@ -199,22 +192,13 @@ function securityEventFor(options: {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Redis when REDIS_URL is set, else the database's rate_limit table. */
-export function createRateLimitStore(options: { db: Database; env: Env }): RateLimitStore {
-  return options.env.REDIS_URL
-    ? createRedisRateLimitStore({ url: options.env.REDIS_URL })
-    : createDatabaseRateLimitStore(options.db);
-}
-
 // On globalThis, like the database, so development reloads reuse one instance.
 const holder = globalThis as { __storeAuth?: Promise<Auth> };
 
 /** The process-wide instance on the process-wide database. */
 export function getAuth(): Promise<Auth> {
   holder.__storeAuth ??= (async () => {
-    const env = getEnv();
-    const db = await getDb();
-    return createAuth({ db, env, rateLimitStore: createRateLimitStore({ db, env }) });
+    return createAuth({ db: await getDb(), env: getEnv(), rateLimitStore: await getRateLimitStore() });
   })();
   return holder.__storeAuth;
 }

@@ -7,10 +7,11 @@ import {
   contactValues,
   HONEYPOT_FIELD,
 } from "~/lib/contact";
-import { createDatabaseRateLimitStore } from "../auth/rate-limit-database";
 import { type Database, getDb } from "../db";
 import { contactMessages } from "../db/schema";
 import { queueEmail } from "../mail/queue";
+import { checkRateLimits, type RateLimitStore } from "../rate-limit/check-rate-limits";
+import { getRateLimitStore } from "../rate-limit/default-store";
 import { contactEmail } from "./contact-email";
 
 export type ContactOutcome = { result: ContactResult; status: 200 | 400 | 429 };
@@ -26,6 +27,7 @@ export async function sendContactMessage(options: {
   clientIp: string | undefined;
   storeEmail: string;
   db?: Database;
+  rateLimitStore?: RateLimitStore;
 }): Promise<ContactOutcome> {
   const { form, clientIp, storeEmail } = options;
   const values = contactValues(form);
@@ -37,17 +39,19 @@ export async function sendContactMessage(options: {
     return { result: { status: "invalid", fieldErrors: fieldErrors(parsed.error), values }, status: 400 };
   }
 
-  const db = options.db ?? (await getDb());
-  const { count, resetAt } = await createDatabaseRateLimitStore(db).hit(
-    `contact:ip:${clientIp ?? "unknown"}`,
-    CONTACT_RATE_LIMIT.windowMs,
-  );
-  if (count > CONTACT_RATE_LIMIT.limit) {
-    const retryAfterSeconds = Math.ceil((resetAt.getTime() - Date.now()) / 1000);
-    return { result: { status: "limited", message: contactRateLimitMessage(retryAfterSeconds), values }, status: 429 };
+  const limit = await checkRateLimits({
+    store: options.rateLimitStore ?? (await getRateLimitStore()),
+    scope: "contact",
+    rules: { perIp: CONTACT_RATE_LIMIT },
+    ip: clientIp,
+  });
+  if (!limit.allowed) {
+    const message = contactRateLimitMessage(limit.retryAfterSeconds);
+    return { result: { status: "limited", message, values }, status: 429 };
   }
 
   const message = parsed.data;
+  const db = options.db ?? (await getDb());
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values(message);
     await queueEmail(tx, contactEmail(message, storeEmail));

@@ -1,11 +1,10 @@
 import { PackageIcon } from "lucide-react";
-import { Link } from "react-router";
 import { OrderAmounts } from "~/components/checkout/order-amounts";
 import { OrderItems } from "~/components/checkout/order-items";
 import { OrderStatusBadge } from "~/components/checkout/order-status-badge";
 import { TestOrderNotice } from "~/components/checkout/test-order-notice";
-import { Button } from "~/components/ui/button";
 import { STORE_TIME_ZONE, type TrackedOrder } from "~/lib/checkout";
+import { AccountPanel, EmptyPanel } from "./account-panel";
 
 // The store's calendar, so the server and the browser print the same date.
 const placedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: STORE_TIME_ZONE });
@@ -13,21 +12,13 @@ const placedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZ
 /** The order history "View Order History" points to (decision 3): orders placed with the verified address. */
 export function OrdersPanel({ orders }: { orders: TrackedOrder[] }) {
   return (
-    <section aria-labelledby="orders-heading">
-      <h2 id="orders-heading" className="text-xl font-bold">{`Orders (${orders.length})`}</h2>
+    <AccountPanel title={`Orders (${orders.length})`}>
       {orders.length === 0 ? (
-        <div className="mt-6 flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-14 text-center">
-          <PackageIcon aria-hidden className="size-10 text-muted-foreground/60" />
-          <p className="text-lg font-semibold">No orders yet</p>
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Orders you place with this email address appear here, with their status and delivery.
-          </p>
-          <Button asChild variant="ink" className="mt-2">
-            <Link to="/products">Start Shopping</Link>
-          </Button>
-        </div>
+        <EmptyPanel icon={PackageIcon} title="No orders yet" action={{ to: "/products", label: "Start Shopping" }}>
+          Orders you place with this email address appear here, with their status and delivery.
+        </EmptyPanel>
       ) : (
-        <ol className="mt-6 grid gap-4">
+        <ol className="grid gap-4">
           {orders.map((order) => (
             <li key={order.orderId}>
               <OrderCard order={order} />
@@ -35,7 +26,7 @@ export function OrdersPanel({ orders }: { orders: TrackedOrder[] }) {
           ))}
         </ol>
       )}
-    </section>
+    </AccountPanel>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { FormField } from "~/components/auth/form-field";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { useFormValidation } from "~/components/auth/use-form-validation";
+import { FormField } from "~/components/form/form-field";
 import { profileSchema } from "~/lib/auth";
 import { SettingsSection, useAccountResult } from "./settings-section";
 

@@ -1,7 +1,7 @@
 import { LaptopIcon } from "lucide-react";
 import { Form } from "react-router";
-import { FormAlert } from "~/components/auth/form-field";
 import { SubmitButton } from "~/components/auth/submit-button";
+import { FormAlert } from "~/components/form/form-alert";
 import type { AccountSession } from "~/lib/auth";
 import { STORE_TIME_ZONE } from "~/lib/checkout";
 import { SettingsSection, useAccountResult } from "./settings-section";

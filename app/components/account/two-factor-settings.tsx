@@ -2,8 +2,8 @@ import { ShieldCheckIcon, ShieldOffIcon } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Form } from "react-router";
 import { PasswordField } from "~/components/auth/credential-fields";
-import { FormField } from "~/components/auth/form-field";
 import { SubmitButton } from "~/components/auth/submit-button";
+import { FormField } from "~/components/form/form-field";
 import type { AccountActionData, AccountIntent } from "~/lib/auth";
 import { SettingsSection, useAccountResult } from "./settings-section";
 

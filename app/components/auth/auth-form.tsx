@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { Form } from "react-router";
-import { FormAlert } from "./form-field";
+import { FormAlert } from "~/components/form/form-alert";
 
 type AuthFormProps = {
   intent: string;

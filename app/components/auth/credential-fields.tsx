@@ -1,6 +1,6 @@
 import type * as React from "react";
+import { FormField } from "~/components/form/form-field";
 import { MIN_PASSWORD_LENGTH } from "~/lib/auth";
-import { FormField } from "./form-field";
 
 /** The fields every account form shares, so each says the same thing and autofills the same way. */
 

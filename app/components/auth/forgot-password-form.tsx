@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { FormAlert } from "~/components/form/form-alert";
 import { type AuthActionData, forgotPasswordSchema, RESET_LINK_SENT } from "~/lib/auth";
 import { AuthForm } from "./auth-form";
 import { EmailField } from "./credential-fields";
-import { FormAlert } from "./form-field";
 import { SubmitButton } from "./submit-button";
 import { useFormValidation } from "./use-form-validation";
 

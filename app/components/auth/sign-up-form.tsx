@@ -1,8 +1,8 @@
 import { MailCheckIcon } from "lucide-react";
+import { FormField } from "~/components/form/form-field";
 import { type AuthActionData, signUpSchema } from "~/lib/auth";
 import { AuthForm } from "./auth-form";
 import { EmailField, PasswordField } from "./credential-fields";
-import { FormField } from "./form-field";
 import { SubmitButton } from "./submit-button";
 import { useFormValidation } from "./use-form-validation";
 

@@ -1,8 +1,8 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { Link } from "react-router";
+import { FormField } from "~/components/form/form-field";
 import { type AuthActionData, twoFactorCodeSchema } from "~/lib/auth";
 import { AuthForm } from "./auth-form";
-import { FormField } from "./form-field";
 import { SubmitButton } from "./submit-button";
 import { useFormValidation } from "./use-form-validation";
 

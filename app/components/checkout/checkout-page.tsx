@@ -1,5 +1,5 @@
 import { useCart } from "~/components/cart/cart-context";
-import { CheckoutEmpty } from "./checkout-empty";
+import { EmptyCart } from "~/components/cart/empty-cart";
 import type { CheckoutActionData } from "./checkout-errors";
 import { CheckoutForm } from "./checkout-form";
 
@@ -16,7 +16,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
     <div className="bg-muted/40">
       <div className="container-page py-8 md:py-12">
         <h1 className="font-display text-3xl font-black md:text-4xl">Checkout</h1>
-        <div className="mt-8">{restored && lines.length === 0 ? <CheckoutEmpty /> : <CheckoutForm {...props} />}</div>
+        <div className="mt-8">
+          {restored && lines.length === 0 ? <EmptyCart place="checkout" /> : <CheckoutForm {...props} />}
+        </div>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { MapPinnedIcon, UserIcon } from "lucide-react";
+import { FormField } from "~/components/form/form-field";
 import { CUSTOMER_FIELD_LABELS, type CustomerField, REQUIRED_CUSTOMER_FIELDS } from "~/lib/checkout";
 import { CheckoutSection } from "./checkout-section";
-import { TextField } from "./text-field";
 
 type CustomerFieldsProps = {
   /** What the inputs start with: a signed-in shopper's email, or what a plain POST sent back. */
@@ -31,7 +31,8 @@ const ADDRESS: FieldSpec[] = [
  */
 export function CustomerFields({ defaults, errors }: CustomerFieldsProps) {
   const field = ({ name, autoComplete, type = "text", inputMode }: FieldSpec) => (
-    <TextField
+    <FormField
+      markRequired
       key={name}
       name={name}
       label={CUSTOMER_FIELD_LABELS[name]}

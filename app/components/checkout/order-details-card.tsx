@@ -1,15 +1,13 @@
 import type { OrderDetails } from "~/lib/checkout";
 import { formatCents } from "~/lib/money";
+import { OrderCard } from "./order-card";
 import { OrderItems } from "./order-items";
 import { OrderStatusBadge } from "./order-status-badge";
 
 /** The confirmation's Order Details card: Order ID, Total, Email, Status and Items Ordered (spec section 2). */
 export function OrderDetailsCard({ order }: { order: OrderDetails }) {
   return (
-    <section aria-labelledby="order-details-title" className="rounded-lg border border-border bg-background shadow-sm">
-      <h2 id="order-details-title" className="border-b border-border px-5 py-4 text-lg font-bold">
-        Order Details
-      </h2>
+    <OrderCard title="Order Details">
       <dl className="grid gap-4 px-5 py-5 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-muted-foreground">Order ID</dt>
@@ -35,6 +33,6 @@ export function OrderDetailsCard({ order }: { order: OrderDetails }) {
         <h3 className="text-sm font-bold">Items Ordered</h3>
         <OrderItems items={order.items} />
       </div>
-    </section>
+    </OrderCard>
   );
 }

@@ -10,6 +10,7 @@ import {
 } from "~/lib/cart";
 import { IMAGE_WIDTH } from "~/lib/images";
 import { formatCents } from "~/lib/money";
+import { OrderCard } from "./order-card";
 import { SubscriptionTag } from "./subscription-tag";
 
 type OrderSummaryProps = {
@@ -27,13 +28,7 @@ export function OrderSummary({ lines, deliveryMethod, children }: OrderSummaryPr
   const subtotal = cartSubtotalCents(lines);
   const shipping = shippingCents(subtotal, deliveryMethod);
   return (
-    <section
-      aria-labelledby="order-summary-title"
-      className="overflow-hidden rounded-lg border border-border bg-background shadow-sm"
-    >
-      <h2 id="order-summary-title" className="border-b border-border px-5 py-4 text-lg font-bold">
-        Order Summary
-      </h2>
+    <OrderCard title="Order Summary" className="overflow-hidden">
       <ul aria-label="Items in your order" className="max-h-[22rem] divide-y divide-border overflow-y-auto px-5">
         {lines.map((line) => (
           <SummaryLine key={lineKey(line)} line={line} />
@@ -57,7 +52,7 @@ export function OrderSummary({ lines, deliveryMethod, children }: OrderSummaryPr
         </div>
       </dl>
       <div className="border-t border-border bg-muted/40 px-5 py-5">{children}</div>
-    </section>
+    </OrderCard>
   );
 }
 

@@ -1,11 +1,12 @@
 import { CreditCardIcon, FlaskConicalIcon, Loader2Icon, LockIcon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { FormField } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
 import type { TrackedOrder } from "~/lib/checkout";
 import { formatCents } from "~/lib/money";
 import { OrderAmounts } from "./order-amounts";
+import { OrderCard } from "./order-card";
 import { OrderItems } from "./order-items";
-import { TextField } from "./text-field";
 
 export type TestPaymentResult = { error?: string; fieldErrors?: Record<string, string> };
 
@@ -59,7 +60,8 @@ export function TestCheckoutPage({ order, testCards, result }: TestCheckoutPageP
               </p>
             )}
             <Form method="post" noValidate className="mt-5 grid gap-4">
-              <TextField
+              <FormField
+                markRequired
                 name="cardNumber"
                 label="Card number"
                 inputMode="numeric"
@@ -69,7 +71,8 @@ export function TestCheckoutPage({ order, testCards, result }: TestCheckoutPageP
                 error={errors.cardNumber}
               />
               <div className="grid grid-cols-2 gap-4">
-                <TextField
+                <FormField
+                  markRequired
                   name="expiry"
                   label="Expiry (MM/YY)"
                   inputMode="numeric"
@@ -78,7 +81,8 @@ export function TestCheckoutPage({ order, testCards, result }: TestCheckoutPageP
                   required
                   error={errors.expiry}
                 />
-                <TextField
+                <FormField
+                  markRequired
                   name="cvc"
                   label="CVC"
                   inputMode="numeric"
@@ -88,7 +92,14 @@ export function TestCheckoutPage({ order, testCards, result }: TestCheckoutPageP
                   error={errors.cvc}
                 />
               </div>
-              <TextField name="name" label="Name on card" autoComplete="cc-name" required error={errors.name} />
+              <FormField
+                markRequired
+                name="name"
+                label="Name on card"
+                autoComplete="cc-name"
+                required
+                error={errors.name}
+              />
               <Button type="submit" size="lg" variant="ink" className="mt-2 w-full" disabled={busy}>
                 {busy ? (
                   <>
@@ -105,18 +116,12 @@ export function TestCheckoutPage({ order, testCards, result }: TestCheckoutPageP
             </Form>
           </section>
 
-          <section
-            aria-labelledby="test-order-title"
-            className="rounded-lg border border-border bg-background shadow-sm"
-          >
-            <h2 id="test-order-title" className="border-b border-border px-5 py-4 text-lg font-bold">
-              Order {order.orderNumber}
-            </h2>
+          <OrderCard title={`Order ${order.orderNumber}`}>
             <div className="px-5">
               <OrderItems items={order.items} />
             </div>
             <OrderAmounts order={order} className="border-t border-border px-5 py-4" />
-          </section>
+          </OrderCard>
         </div>
       </div>
     </div>

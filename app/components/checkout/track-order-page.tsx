@@ -1,8 +1,8 @@
 import { Loader2Icon, PackageSearchIcon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { FormField } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
 import type { TrackedOrder } from "~/lib/checkout";
-import { TextField } from "./text-field";
 import { TrackedOrderView } from "./tracked-order-view";
 
 export type TrackOrderResult =
@@ -33,7 +33,8 @@ export function TrackOrderPage({ result }: { result: TrackOrderResult | undefine
           noValidate
           className="mt-6 grid gap-4 rounded-lg border border-border bg-background p-5 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-start"
         >
-          <TextField
+          <FormField
+            markRequired
             name="orderNumber"
             label="Order number"
             placeholder="CS-10001"
@@ -41,7 +42,8 @@ export function TrackOrderPage({ result }: { result: TrackOrderResult | undefine
             defaultValue={values.orderNumber}
             error={errors.orderNumber}
           />
-          <TextField
+          <FormField
+            markRequired
             name="email"
             label="Email"
             type="email"

@@ -2,6 +2,7 @@ import { CheckIcon, CircleIcon } from "lucide-react";
 import { cn } from "~/components/ui/cn";
 import type { TrackedOrder } from "~/lib/checkout";
 import { OrderAmounts } from "./order-amounts";
+import { OrderCard } from "./order-card";
 import { OrderItems } from "./order-items";
 import { OrderStatusBadge } from "./order-status-badge";
 import { TestOrderNotice } from "./test-order-notice";
@@ -25,13 +26,14 @@ function historySteps(order: TrackedOrder): Step[] {
 /** What /track-order shows for a found order (decision 3). */
 export function TrackedOrderView({ order }: { order: TrackedOrder }) {
   return (
-    <section aria-labelledby="tracked-order-title" className="rounded-lg border border-border bg-background shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-5 py-4">
-        <h2 id="tracked-order-title" className="text-lg font-bold">
+    <OrderCard
+      title={
+        <>
           Order <span className="font-mono">{order.orderNumber}</span>
-        </h2>
-        <OrderStatusBadge status={order.status} />
-      </div>
+        </>
+      }
+      badge={<OrderStatusBadge status={order.status} />}
+    >
       <div className="grid gap-6 px-5 py-5">
         {order.testMode && <TestOrderNotice />}
         <ol aria-label="Order history" className="grid gap-3">
@@ -60,6 +62,6 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
         </div>
         <OrderAmounts order={order} className="border-t border-border pt-4" />
       </div>
-    </section>
+    </OrderCard>
   );
 }

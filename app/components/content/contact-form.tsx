@@ -1,8 +1,8 @@
 import { Loader2Icon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { FormField } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
 import { CONTACT_LIMITS, type ContactResult, contactMessageSchema, HONEYPOT_FIELD } from "~/lib/contact";
-import { FormField } from "./form-field";
 import { useCheckedForm } from "./use-checked-form";
 
 type Refused = Exclude<ContactResult, { status: "sent" }>;

@@ -1,4 +1,6 @@
 import { CheckCircle2Icon } from "lucide-react";
+import type * as React from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { type ContactResult, contactThanks } from "~/lib/contact";
 import { ContactForm } from "./contact-form";
@@ -17,43 +19,48 @@ export function ContactPage({ result }: { result: ContactResult | undefined }) {
           </p>
         </header>
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <section
-            aria-labelledby="contact-form-heading"
-            className="relative rounded-xl border border-border bg-background p-5 shadow-sm sm:p-8"
-          >
-            <h2 id="contact-form-heading" className="text-xl font-bold">
-              Send us a message
-            </h2>
-            <div className="mt-6">
-              {result?.status === "sent" ? (
-                <div
-                  role="status"
-                  className="flex flex-col items-start gap-4 rounded-lg bg-emerald-50 p-6 text-emerald-950"
-                >
-                  <CheckCircle2Icon aria-hidden="true" className="size-8 text-emerald-700" />
-                  <p className="text-lg font-semibold">{contactThanks(result.name)}</p>
-                  <Link to="/contact" className="font-semibold text-emerald-900 underline underline-offset-4">
-                    Send another message
-                  </Link>
-                </div>
-              ) : (
-                <ContactForm refused={result} />
-              )}
-            </div>
-          </section>
-          <aside
-            aria-labelledby="store-details-heading"
-            className="rounded-xl border border-border bg-background p-5 shadow-sm sm:p-8"
-          >
-            <h2 id="store-details-heading" className="text-xl font-bold">
-              Store information
-            </h2>
-            <div className="mt-6">
-              <StoreDetails />
-            </div>
-          </aside>
+          <ContactCard as="section" title="Send us a message">
+            {result?.status === "sent" ? (
+              <div
+                role="status"
+                className="flex flex-col items-start gap-4 rounded-lg bg-emerald-50 p-6 text-emerald-950"
+              >
+                <CheckCircle2Icon aria-hidden="true" className="size-8 text-emerald-700" />
+                <p className="text-lg font-semibold">{contactThanks(result.name)}</p>
+                <Link to="/contact" className="font-semibold text-emerald-900 underline underline-offset-4">
+                  Send another message
+                </Link>
+              </div>
+            ) : (
+              <ContactForm refused={result} />
+            )}
+          </ContactCard>
+          <ContactCard as="aside" title="Store information">
+            <StoreDetails />
+          </ContactCard>
         </div>
       </div>
     </div>
+  );
+}
+
+/** One of the page's two cards, named by its heading. */
+function ContactCard({
+  as: Tag,
+  title,
+  children,
+}: {
+  as: "section" | "aside";
+  title: string;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Tag aria-labelledby={id} className="relative rounded-xl border border-border bg-background p-5 shadow-sm sm:p-8">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      <div className="mt-6">{children}</div>
+    </Tag>
   );
 }

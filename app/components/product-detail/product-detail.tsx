@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/catalog/breadcrumbs";
 import { findBrandPage } from "~/lib/catalog";
 import type { Product } from "~/lib/product";
 import { ProductBadges } from "./product-badges";
-import { ProductBreadcrumbs, productCrumbs } from "./product-breadcrumbs";
+import { productCrumbs } from "./product-breadcrumbs";
 import { ProductGallery } from "./product-gallery";
 import { ProductInfoAccordion } from "./product-info-accordion";
 import { ProductPurchase } from "./product-purchase";
@@ -14,7 +15,7 @@ export function ProductDetail({ product }: { product: Product }) {
   useScrollToTopOnChange(product.slug);
   return (
     <div className="container-page py-6 md:py-10">
-      <ProductBreadcrumbs crumbs={productCrumbs(product)} />
+      <Breadcrumbs crumbs={productCrumbs(product)} />
       {/* A new product starts with fresh choices: first image, first flavour, quantity 1, no subscription. */}
       <div key={product.slug} className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-2 md:gap-12">
         <div className="md:sticky md:top-24 md:self-start">

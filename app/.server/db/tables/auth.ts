@@ -143,7 +143,7 @@ export const userFavorites = pgTable(
   ],
 );
 
-/** Fixed-window counters for sign-in, sign-up and reset attempts (app/.server/auth/rate-limit.ts). */
+/** Fixed-window counters for sign-in, order and contact attempts (app/.server/rate-limit/). */
 export const rateLimit = pgTable(
   "rate_limit",
   {

@@ -1,7 +1,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { rateLimit } from "../db/schema";
-import type { RateLimitStore } from "./rate-limit";
+import type { RateLimitStore } from "./check-rate-limits";
 
 /**
  * Counters in the rate_limit table: one upsert per hit, so concurrent attempts never lose a count.

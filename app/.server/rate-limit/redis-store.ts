@@ -1,5 +1,5 @@
 import { createClient } from "redis";
-import type { RateLimitStore } from "./rate-limit";
+import type { RateLimitStore } from "./check-rate-limits";
 
 // INCR and the window's expiry in one step: a crash between the two can never leave a counter without expiry.
 const HIT_SCRIPT = `
