@@ -1,10 +1,12 @@
-import { and, count, gte, inArray, lte, max, min, or, type SQL, sql } from "drizzle-orm";
+import { and, count, gte, inArray, lte, max, min, or, type SQL } from "drizzle-orm";
 import type { ProductCardData } from "~/components/product/product-card";
 import { PAGE_SIZE, type PriceBounds, priceBounds } from "~/lib/filters";
 import type { CatalogEntry } from "~/lib/product-cache";
 import { type Database, getDb } from "../db";
 import { products } from "../db/schema";
 import { byTitle, productCardColumns } from "./home";
+import { rememberForCatalogVersion } from "./memo";
+import { fieldContains } from "./text-match";
 
 export type ListProductsOptions = {
   /** Category slugs; a product in any of them matches. */
@@ -27,11 +29,6 @@ export type ProductList = {
   bounds: PriceBounds | null;
 };
 
-/** Whether the title contains the text in any case; literal, so no character acts as a wildcard. */
-function titleContains(text: string): SQL {
-  return sql`strpos(lower(${products.title}), ${text.toLowerCase()}) > 0`;
-}
-
 function filterConditions(options: ListProductsOptions): SQL | undefined {
   const { categories = [], brands = [], minPriceCents, maxPriceCents } = options;
   return and(
@@ -42,10 +39,27 @@ function filterConditions(options: ListProductsOptions): SQL | undefined {
           categories.map((slug) => slug.toLowerCase()),
         )
       : undefined,
-    brands.length > 0 ? or(...brands.map(titleContains)) : undefined,
+    brands.length > 0 ? or(...brands.map((name) => fieldContains(products.title, name))) : undefined,
     minPriceCents != null ? gte(products.effectivePriceCents, minPriceCents) : undefined,
     maxPriceCents != null ? lte(products.effectivePriceCents, maxPriceCents) : undefined,
   );
+}
+
+/** How many products match; kept per catalogue version and selection, as every page of a list shows it. */
+async function countMatches(db: Database, where: SQL | undefined): Promise<number> {
+  const query = db.select({ total: count() }).from(products).where(where);
+  const [counted] = await rememberForCatalogVersion(db, `count ${JSON.stringify(query.toSQL())}`, () => query);
+  return counted?.total ?? 0;
+}
+
+/** The whole catalogue's price bounds (the effective-price index gives both ends), kept per catalogue version. */
+async function getPriceBounds(db: Database): Promise<PriceBounds | null> {
+  const [range] = await rememberForCatalogVersion(db, "price bounds", () =>
+    db.select({ lowest: min(products.effectivePriceCents), highest: max(products.effectivePriceCents) }).from(products),
+  );
+  const lowest = range?.lowest;
+  const highest = range?.highest;
+  return lowest == null || highest == null ? null : priceBounds(lowest, highest);
 }
 
 /**
@@ -55,7 +69,7 @@ function filterConditions(options: ListProductsOptions): SQL | undefined {
 export async function listProducts(options: ListProductsOptions = {}): Promise<ProductList> {
   const db = options.db ?? (await getDb());
   const where = filterConditions(options);
-  const [rows, [counted], [range]] = await Promise.all([
+  const [rows, total, bounds] = await Promise.all([
     db
       .select(productCardColumns)
       .from(products)
@@ -63,16 +77,10 @@ export async function listProducts(options: ListProductsOptions = {}): Promise<P
       .orderBy(...byTitle)
       .limit(options.limit ?? PAGE_SIZE)
       .offset(options.offset ?? 0),
-    db.select({ total: count() }).from(products).where(where),
-    db.select({ lowest: min(products.effectivePriceCents), highest: max(products.effectivePriceCents) }).from(products),
+    countMatches(db, where),
+    getPriceBounds(db),
   ]);
-  const lowest = range?.lowest;
-  const highest = range?.highest;
-  return {
-    products: rows,
-    total: counted?.total ?? 0,
-    bounds: lowest == null || highest == null ? null : priceBounds(lowest, highest),
-  };
+  return { products: rows, total, bounds };
 }
 
 const catalogColumns = {
