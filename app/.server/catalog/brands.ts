@@ -23,20 +23,10 @@ export function brandRuleCondition(rule: BrandRule): SQL {
 
 export type BrandProductsPage = { products: ProductCardData[]; total: number };
 
-/** Every product of the rule, A-Z: the trigram indexes find the candidates, so this sorts a brand's rows only. */
-async function listMatchingIds(db: Database, rule: BrandRule): Promise<string[]> {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(brandRuleCondition(rule))
-    .orderBy(...byTitle);
-  return rows.map((row) => row.id);
-}
-
 /**
- * A brand page's products A-Z by title: the first `limit` of them, or all without a limit. Which products
- * a brand has, in order, is kept per catalogue version (a few thousand ids at 50,000 products), so a
- * render reads only the cards it shows.
+ * A brand page's products A-Z by title: the first `limit` of them, or all without a limit. For the paged
+ * pages, which products a brand has, in order, is kept per catalogue version (a few thousand ids at 50,000
+ * products), so a render reads only the cards it shows.
  */
 export async function listBrandProducts(options: {
   brand: Pick<Brand, "slug" | "name">;
@@ -45,8 +35,25 @@ export async function listBrandProducts(options: {
 }): Promise<BrandProductsPage> {
   const db = options.db ?? (await getDb());
   const rule = brandRule(options.brand);
-  const ids = await rememberForCatalogVersion(db, `brand ${JSON.stringify(rule)}`, () => listMatchingIds(db, rule));
-  const shown = options.limit === undefined ? ids : ids.slice(0, options.limit);
+  // The trigram indexes find the candidates, so these sort a brand's rows, not the catalogue's.
+  const condition = brandRuleCondition(rule);
+  if (options.limit === undefined) {
+    const rows = await db
+      .select(productCardColumns)
+      .from(products)
+      .where(condition)
+      .orderBy(...byTitle);
+    return { products: rows, total: rows.length };
+  }
+  const ids = await rememberForCatalogVersion(db, `brand ${JSON.stringify(rule)}`, async () => {
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(condition)
+      .orderBy(...byTitle);
+    return rows.map((row) => row.id);
+  });
+  const shown = ids.slice(0, options.limit);
   if (shown.length === 0) return { products: [], total: ids.length };
   // `in` returns rows in no particular order; sorting them again gives the remembered order.
   const rows = await db

@@ -1,9 +1,10 @@
-import { and, count, gte, inArray, lte, max, min, or, type SQL } from "drizzle-orm";
+import { and, count, gte, inArray, lte, max, min, or, type SQL, sql } from "drizzle-orm";
 import type { ProductCardData } from "~/components/product/product-card";
 import { PAGE_SIZE, type PriceBounds, priceBounds } from "~/lib/filters";
 import type { CatalogEntry } from "~/lib/product-cache";
 import { type Database, getDb } from "../db";
 import { products } from "../db/schema";
+import { rowsOf } from "../search/sql-rows";
 import { byTitle, productCardColumns } from "./home";
 import { rememberForCatalogVersion } from "./memo";
 import { fieldContains } from "./text-match";
@@ -63,20 +64,49 @@ async function getPriceBounds(db: Database): Promise<PriceBounds | null> {
 }
 
 /**
+ * The ids of one page of a selection with brands, A-Z. A brand's products sit together in the A-Z order
+ * (their titles start with its name), so walking the A-Z index until the page is full can read most of the
+ * catalogue before the first match; instead the trigram index finds every match and only those are sorted.
+ * MATERIALIZED keeps PostgreSQL from folding the two steps back into the walk.
+ */
+async function pageOfBrandSelection(db: Database, where: SQL | undefined, limit: number, offset: number) {
+  const matches = db.select({ id: products.id, title: products.title }).from(products).where(where);
+  const page = rowsOf<{ id: string }>(
+    await db.execute(sql`with matches as materialized (${matches})
+      select id from matches order by lower(title) collate "C", id limit ${limit} offset ${offset}`),
+  );
+  if (page.length === 0) return [];
+  return db
+    .select(productCardColumns)
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        page.map((row) => row.id),
+      ),
+    )
+    .orderBy(...byTitle);
+}
+
+/**
  * One page of the filtered catalogue A-Z by title, the number of matches and the catalogue's price bounds.
  * Filtering, counting and paging all happen in the database; only the requested page of rows leaves it.
  */
 export async function listProducts(options: ListProductsOptions = {}): Promise<ProductList> {
   const db = options.db ?? (await getDb());
   const where = filterConditions(options);
+  const limit = options.limit ?? PAGE_SIZE;
+  const offset = options.offset ?? 0;
   const [rows, total, bounds] = await Promise.all([
-    db
-      .select(productCardColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...byTitle)
-      .limit(options.limit ?? PAGE_SIZE)
-      .offset(options.offset ?? 0),
+    options.brands?.length
+      ? pageOfBrandSelection(db, where, limit, offset)
+      : db
+          .select(productCardColumns)
+          .from(products)
+          .where(where)
+          .orderBy(...byTitle)
+          .limit(limit)
+          .offset(offset),
     countMatches(db, where),
     getPriceBounds(db),
   ]);
