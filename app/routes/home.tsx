@@ -1,4 +1,4 @@
-import { countProducts, listBestSellers, listFeaturedProducts } from "~/.server/catalog/home";
+import { isCatalogEmpty, listBestSellers, listFeaturedProducts } from "~/.server/catalog/home";
 import { throwIfFaultInjected } from "~/.server/faults";
 import { AvailableItems } from "~/components/home/available-items";
 import { BrandTiles } from "~/components/home/brand-tiles";
@@ -18,12 +18,12 @@ export function meta({ matches }: Route.MetaArgs) {
 // Nothing here depends on who is asking, so the page can be cached as it is.
 export async function loader({ request }: Route.LoaderArgs) {
   throwIfFaultInjected(request, "catalog");
-  const [featured, bestSellers, productCount] = await Promise.all([
+  const [featured, bestSellers, catalogEmpty] = await Promise.all([
     listFeaturedProducts(),
     listBestSellers(),
-    countProducts(),
+    isCatalogEmpty(),
   ]);
-  return { featured, bestSellers, catalogEmpty: productCount === 0 };
+  return { featured, bestSellers, catalogEmpty };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

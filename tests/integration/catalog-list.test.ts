@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listCatalog, listProducts } from "~/.server/catalog/list";
+import { markCatalogChanged } from "~/.server/catalog/version";
 import type { Database } from "~/.server/db";
 import { products } from "~/.server/db/schema";
 import { seedCatalog, seedGeneratedProducts } from "~/.server/seed";
@@ -119,6 +120,8 @@ describe("listProducts", () => {
     expect(matched.products.map((p) => p.slug)).toEqual(["axe", "gm"]);
     const literal = await listProducts({ db: t.db, brands: ["100%"] });
     expect(literal.products.map((p) => p.slug)).toEqual(["pct"]);
+    expect((await listProducts({ db: t.db, brands: ["1_00"] })).total).toBe(0);
+    expect((await listProducts({ db: t.db, brands: ["\\"] })).total).toBe(0);
   });
 
   it("filters on the price paid: the sale price when there is one, bounds inclusive", async () => {
@@ -143,8 +146,29 @@ describe("listProducts", () => {
       { slug: "low", title: "Low", category: "protein", priceCents: 2999, salePriceCents: 1499 },
       { slug: "high", title: "High", category: "creatine", priceCents: 12901 },
     ]);
+    markCatalogChanged();
     const { bounds } = await listProducts({ db: t.db, categories: ["protein"] });
     expect(bounds).toEqual({ minCents: 1400, maxCents: 13000 });
+  });
+
+  it("remembers counts and price bounds until the catalogue changes", async () => {
+    await seedTaxonomy(t.db);
+    await insertProducts(t.db, [{ slug: "first", title: "First", category: "protein", priceCents: 2000 }]);
+    const before = await listProducts({ db: t.db });
+    const proteinBefore = await listProducts({ db: t.db, categories: ["protein"] });
+    // Written behind the store's back: the remembered figures stay, the rows of the page do not.
+    await insertProducts(t.db, [{ slug: "second", title: "Second", category: "protein", priceCents: 9000 }]);
+    const unchanged = await listProducts({ db: t.db });
+    expect(unchanged.products.map((p) => p.slug)).toEqual(["first", "second"]);
+    expect(unchanged.total).toBe(before.total);
+    expect(unchanged.bounds).toEqual(before.bounds);
+    expect((await listProducts({ db: t.db, categories: ["protein"] })).total).toBe(proteinBefore.total);
+
+    markCatalogChanged();
+    const after = await listProducts({ db: t.db });
+    expect(after.total).toBe(2);
+    expect(after.bounds).toEqual({ minCents: 2000, maxCents: 9000 });
+    expect((await listProducts({ db: t.db, categories: ["protein"] })).total).toBe(2);
   });
 
   it("stays correct on a 5,000-product catalogue", async () => {

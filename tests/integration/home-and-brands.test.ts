@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listBrandProducts } from "~/.server/catalog/brands";
-import { BEST_SELLER_LIMIT, countProducts, listBestSellers, listFeaturedProducts } from "~/.server/catalog/home";
+import { BEST_SELLER_LIMIT, isCatalogEmpty, listBestSellers, listFeaturedProducts } from "~/.server/catalog/home";
+import { markCatalogChanged } from "~/.server/catalog/version";
 import type { Database } from "~/.server/db";
 import { products } from "~/.server/db/schema";
 import { seedCatalog } from "~/.server/seed";
@@ -80,12 +82,12 @@ describe("home page queries", () => {
     expect(await listBestSellers({ db: t.db })).toHaveLength(12);
   });
 
-  it("counts the catalogue, and an empty one is empty everywhere", async () => {
-    expect(await countProducts({ db: t.db })).toBe(0);
+  it("tells an empty catalogue, which is empty everywhere, from one with products", async () => {
+    expect(await isCatalogEmpty({ db: t.db })).toBe(true);
     expect(await listFeaturedProducts({ db: t.db })).toEqual([]);
     expect(await listBestSellers({ db: t.db })).toEqual([]);
     await seedCatalog({ db: t.db });
-    expect(await countProducts({ db: t.db })).toBe((await allProducts(t.db)).length);
+    expect(await isCatalogEmpty({ db: t.db })).toBe(false);
   });
 });
 
@@ -128,6 +130,26 @@ describe("brand page query", () => {
     expect(all.total).toBeGreaterThanOrEqual(31);
     expect(firstPage.products).toEqual(all.products.slice(0, 30));
     expect(firstPage.total).toBe(all.total);
+  });
+
+  it("remembers a brand's products until the catalogue changes, showing each as it is now", async () => {
+    await seedCatalog({ db: t.db });
+    const brand = findBrandPage("bucked-up")!;
+    const before = await listBrandProducts({ brand, limit: 30, db: t.db });
+    const [first] = before.products;
+    await t.db.update(products).set({ priceCents: 123 }).where(eq(products.id, first!.id));
+    await addTrickyProducts(t.db);
+    const unchanged = await listBrandProducts({ brand, limit: 30, db: t.db });
+    expect(unchanged.total).toBe(before.total);
+    expect(unchanged.products.map((p) => p.slug)).toEqual(before.products.map((p) => p.slug));
+    expect(unchanged.products[0]?.priceCents).toBe(123);
+
+    markCatalogChanged();
+    const expected = (await allProducts(t.db)).filter((p) => matchesBrandRule(p, brandRule(brand)));
+    const after = await listBrandProducts({ brand, limit: 30, db: t.db });
+    expect(after.total).toBe(expected.length);
+    expect(after.total).toBeGreaterThan(before.total);
+    expect(after.products.map((p) => p.slug)).toEqual(expected.slice(0, 30).map((p) => p.slug));
   });
 
   it("answers an empty page with a zero count", async () => {

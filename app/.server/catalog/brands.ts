@@ -1,15 +1,15 @@
-import { type AnyColumn, and, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { ProductCardData } from "~/components/product/product-card";
-import { type BrandRule, type BrandTerm, brandRule, escapeRegExp } from "~/lib/brand-match";
+import { type BrandRule, type BrandTerm, brandRule } from "~/lib/brand-match";
 import type { Brand } from "~/lib/catalog";
 import { type Database, getDb } from "../db";
 import { products } from "../db/schema";
 import { byTitle, productCardColumns } from "./home";
+import { rememberForCatalogVersion } from "./memo";
+import { fieldContains, fieldHasWord } from "./text-match";
 
-/** One term of app/lib/brand-match.ts in SQL; `\y` is PostgreSQL's word boundary, JavaScript's `\b`. */
 function containsTerm(field: AnyColumn, term: BrandTerm): SQL {
-  if (term.wholeWord) return sql`coalesce(${field}, '') ~* ${`\\y${escapeRegExp(term.text)}\\y`}`;
-  return sql`strpos(lower(coalesce(${field}, '')), ${term.text.toLowerCase()}) > 0`;
+  return term.wholeWord ? fieldHasWord(field, term.text) : fieldContains(field, term.text);
 }
 
 /** The brand page rule as a WHERE condition: same products as matchesBrandRule(). */
@@ -23,18 +23,43 @@ export function brandRuleCondition(rule: BrandRule): SQL {
 
 export type BrandProductsPage = { products: ProductCardData[]; total: number };
 
-/** A brand page's products A-Z by title: the first `limit` of them, or all without a limit. */
+/**
+ * A brand page's products A-Z by title: the first `limit` of them, or all without a limit. For the paged
+ * pages, which products a brand has, in order, is kept per catalogue version (a few thousand ids at 50,000
+ * products), so a render reads only the cards it shows.
+ */
 export async function listBrandProducts(options: {
   brand: Pick<Brand, "slug" | "name">;
   limit?: number;
   db?: Database;
 }): Promise<BrandProductsPage> {
   const db = options.db ?? (await getDb());
-  const query = db
-    .select({ ...productCardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const rule = brandRule(options.brand);
+  // The trigram indexes find the candidates, so these sort a brand's rows, not the catalogue's.
+  const condition = brandRuleCondition(rule);
+  if (options.limit === undefined) {
+    const rows = await db
+      .select(productCardColumns)
+      .from(products)
+      .where(condition)
+      .orderBy(...byTitle);
+    return { products: rows, total: rows.length };
+  }
+  const ids = await rememberForCatalogVersion(db, `brand ${JSON.stringify(rule)}`, async () => {
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(condition)
+      .orderBy(...byTitle);
+    return rows.map((row) => row.id);
+  });
+  const shown = ids.slice(0, options.limit);
+  if (shown.length === 0) return { products: [], total: ids.length };
+  // `in` returns rows in no particular order; sorting them again gives the remembered order.
+  const rows = await db
+    .select(productCardColumns)
     .from(products)
-    .where(brandRuleCondition(brandRule(options.brand)))
+    .where(inArray(products.id, shown))
     .orderBy(...byTitle);
-  const rows = await (options.limit === undefined ? query : query.limit(options.limit));
-  return { products: rows.map(({ total: _total, ...card }) => card), total: rows[0]?.total ?? 0 };
+  return { products: rows, total: ids.length };
 }

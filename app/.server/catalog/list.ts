@@ -4,7 +4,10 @@ import { PAGE_SIZE, type PriceBounds, priceBounds } from "~/lib/filters";
 import type { CatalogEntry } from "~/lib/product-cache";
 import { type Database, getDb } from "../db";
 import { products } from "../db/schema";
+import { rowsOf } from "../search/sql-rows";
 import { byTitle, productCardColumns } from "./home";
+import { rememberForCatalogVersion } from "./memo";
+import { fieldContains } from "./text-match";
 
 export type ListProductsOptions = {
   /** Category slugs; a product in any of them matches. */
@@ -27,11 +30,6 @@ export type ProductList = {
   bounds: PriceBounds | null;
 };
 
-/** Whether the title contains the text in any case; literal, so no character acts as a wildcard. */
-function titleContains(text: string): SQL {
-  return sql`strpos(lower(${products.title}), ${text.toLowerCase()}) > 0`;
-}
-
 function filterConditions(options: ListProductsOptions): SQL | undefined {
   const { categories = [], brands = [], minPriceCents, maxPriceCents } = options;
   return and(
@@ -42,10 +40,52 @@ function filterConditions(options: ListProductsOptions): SQL | undefined {
           categories.map((slug) => slug.toLowerCase()),
         )
       : undefined,
-    brands.length > 0 ? or(...brands.map(titleContains)) : undefined,
+    brands.length > 0 ? or(...brands.map((name) => fieldContains(products.title, name))) : undefined,
     minPriceCents != null ? gte(products.effectivePriceCents, minPriceCents) : undefined,
     maxPriceCents != null ? lte(products.effectivePriceCents, maxPriceCents) : undefined,
   );
+}
+
+/** How many products match; kept per catalogue version and selection, as every page of a list shows it. */
+async function countMatches(db: Database, where: SQL | undefined): Promise<number> {
+  const query = db.select({ total: count() }).from(products).where(where);
+  const [counted] = await rememberForCatalogVersion(db, `count ${JSON.stringify(query.toSQL())}`, () => query);
+  return counted?.total ?? 0;
+}
+
+/** The whole catalogue's price bounds (the effective-price index gives both ends), kept per catalogue version. */
+async function getPriceBounds(db: Database): Promise<PriceBounds | null> {
+  const [range] = await rememberForCatalogVersion(db, "price bounds", () =>
+    db.select({ lowest: min(products.effectivePriceCents), highest: max(products.effectivePriceCents) }).from(products),
+  );
+  const lowest = range?.lowest;
+  const highest = range?.highest;
+  return lowest == null || highest == null ? null : priceBounds(lowest, highest);
+}
+
+/**
+ * The ids of one page of a selection with brands, A-Z. A brand's products sit together in the A-Z order
+ * (their titles start with its name), so walking the A-Z index until the page is full can read most of the
+ * catalogue before the first match; instead the trigram index finds every match and only those are sorted.
+ * MATERIALIZED keeps PostgreSQL from folding the two steps back into the walk.
+ */
+async function pageOfBrandSelection(db: Database, where: SQL | undefined, limit: number, offset: number) {
+  const matches = db.select({ id: products.id, title: products.title }).from(products).where(where);
+  const page = rowsOf<{ id: string }>(
+    await db.execute(sql`with matches as materialized (${matches})
+      select id from matches order by lower(title) collate "C", id limit ${limit} offset ${offset}`),
+  );
+  if (page.length === 0) return [];
+  return db
+    .select(productCardColumns)
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        page.map((row) => row.id),
+      ),
+    )
+    .orderBy(...byTitle);
 }
 
 /**
@@ -55,24 +95,22 @@ function filterConditions(options: ListProductsOptions): SQL | undefined {
 export async function listProducts(options: ListProductsOptions = {}): Promise<ProductList> {
   const db = options.db ?? (await getDb());
   const where = filterConditions(options);
-  const [rows, [counted], [range]] = await Promise.all([
-    db
-      .select(productCardColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...byTitle)
-      .limit(options.limit ?? PAGE_SIZE)
-      .offset(options.offset ?? 0),
-    db.select({ total: count() }).from(products).where(where),
-    db.select({ lowest: min(products.effectivePriceCents), highest: max(products.effectivePriceCents) }).from(products),
+  const limit = options.limit ?? PAGE_SIZE;
+  const offset = options.offset ?? 0;
+  const [rows, total, bounds] = await Promise.all([
+    options.brands?.length
+      ? pageOfBrandSelection(db, where, limit, offset)
+      : db
+          .select(productCardColumns)
+          .from(products)
+          .where(where)
+          .orderBy(...byTitle)
+          .limit(limit)
+          .offset(offset),
+    countMatches(db, where),
+    getPriceBounds(db),
   ]);
-  const lowest = range?.lowest;
-  const highest = range?.highest;
-  return {
-    products: rows,
-    total: counted?.total ?? 0,
-    bounds: lowest == null || highest == null ? null : priceBounds(lowest, highest),
-  };
+  return { products: rows, total, bounds };
 }
 
 const catalogColumns = {

@@ -1,17 +1,35 @@
 import path from "node:path";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { logger } from "../logger";
 import { seedCatalog } from "../seed";
 import type { DatabaseHandle } from "./client";
 import { products } from "./schema";
 
-/** Applies pending migrations, then seeds the demo catalogue into an empty store. */
+/**
+ * PGlite has no autovacuum, so nothing else gives its planner statistics, and without them it misjudges the
+ * catalogue's indexes (at 50,000 products a price filter sorted 7,000 rows instead of reading 30 in A-Z
+ * order). Like autovacuum, this analyses again once a tenth of the products have come or gone.
+ */
+async function analyzeIfStale({ db }: DatabaseHandle) {
+  const result = await db.execute(
+    sql`select reltuples::float8 as estimated, (select count(*) from products)::float8 as live from pg_class where oid = 'products'::regclass`,
+  );
+  const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    estimated: number;
+    live: number;
+  }[];
+  if (row && row.estimated >= 0 && Math.abs(row.live - row.estimated) <= row.live / 10) return;
+  await db.execute(sql`analyze`);
+}
+
+/** Applies pending migrations, seeds the demo catalogue into an empty store, and keeps PGlite's statistics fresh. */
 export async function prepareDatabase(options: { handle: DatabaseHandle; dataDir: string; seed: boolean }) {
   const { handle, dataDir, seed } = options;
   await handle.migrate();
-  if (!seed) return;
   const [row] = await handle.db.select({ n: count() }).from(products);
-  if ((row?.n ?? 0) > 0) return;
-  const result = await seedCatalog({ db: handle.db, imagesDir: path.join(dataDir, "images") });
-  logger.info(result, "seeded the demo catalogue");
+  if (seed && (row?.n ?? 0) === 0) {
+    const result = await seedCatalog({ db: handle.db, imagesDir: path.join(dataDir, "images") });
+    logger.info(result, "seeded the demo catalogue");
+  }
+  if (handle.kind === "pglite") await analyzeIfStale(handle);
 }

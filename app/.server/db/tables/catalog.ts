@@ -78,10 +78,19 @@ export const products = pgTable(
     ),
   },
   (t) => [
-    index("products_category_idx").on(t.category),
     index("products_brand_slug_idx").on(t.brandSlug),
     // Every listing sorts A-Z as lower(title) COLLATE "C" (same order on PGlite and PostgreSQL), then id.
+    // The other A-Z indexes below let a category page, the featured strip and the best sellers read
+    // their first rows in order instead of filtering the whole catalogue on the way.
     index("products_title_order_idx").on(sql`lower(${t.title}) COLLATE "C"`, t.id),
+    index("products_category_title_order_idx").on(t.category, sql`lower(${t.title}) COLLATE "C"`, t.id),
+    index("products_featured_title_order_idx").on(sql`lower(${t.title}) COLLATE "C"`, t.id).where(sql`${t.featured}`),
+    index("products_best_seller_title_order_idx")
+      .on(sql`lower(${t.title}) COLLATE "C"`, t.id)
+      .where(sql`${t.bestSeller}`),
+    // Brand pages and the brand filter look for a name anywhere in the title or brand (LIKE / regex).
+    index("products_title_trigram_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+    index("products_brand_trigram_idx").using("gin", sql`lower(${t.brand}) gin_trgm_ops`),
     index("products_effective_price_idx").on(t.effectivePriceCents),
     index("products_search_vector_idx").using("gin", t.searchVector),
   ],
