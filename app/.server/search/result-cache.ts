@@ -1,3 +1,4 @@
+import { createPromiseCache } from "../cache/promise-cache";
 import { getCatalogVersion } from "../catalog/version";
 import type { SearchEngine } from "./engine";
 
@@ -9,8 +10,6 @@ export type ResultCacheOptions = {
   catalogVersion?: () => number;
 };
 
-type Entry = { answer: Promise<unknown>; storedAt: number };
-
 /**
  * Keeps recent answers for a minute, least recently used out first, and forgets them all when the catalogue
  * changes (app/.server/catalog/version.ts), as the page cache does for pages. The broad terms that cost the
@@ -19,35 +18,9 @@ type Entry = { answer: Promise<unknown>; storedAt: number };
  */
 export function withResultCache(engine: SearchEngine, options: ResultCacheOptions = {}): SearchEngine {
   const { maxEntries = 1000, ttlMs = 60_000, now = Date.now, catalogVersion = getCatalogVersion } = options;
-  const entries = new Map<string, Entry>();
-  let seenVersion = catalogVersion();
-
-  function remember<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const version = catalogVersion();
-    if (version !== seenVersion) {
-      entries.clear();
-      seenVersion = version;
-    }
-    const hit = entries.get(key);
-    entries.delete(key);
-    if (hit && now() - hit.storedAt < ttlMs) {
-      entries.set(key, hit);
-      return hit.answer as Promise<T>;
-    }
-    const entry = { answer: load(), storedAt: now() };
-    entries.set(key, entry);
-    entry.answer.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
-    });
-    for (const oldest of entries.keys()) {
-      if (entries.size <= maxEntries) break;
-      entries.delete(oldest);
-    }
-    return entry.answer as Promise<T>;
-  }
-
+  const cache = createPromiseCache({ maxEntries, ttlMs, now, generation: catalogVersion });
   return {
-    search: (request) => remember(`search ${JSON.stringify(request)}`, () => engine.search(request)),
-    suggest: (term) => remember(`suggest ${term}`, () => engine.suggest(term)),
+    search: (request) => cache.remember(`search ${JSON.stringify(request)}`, () => engine.search(request)),
+    suggest: (term) => cache.remember(`suggest ${term}`, () => engine.suggest(term)),
   };
 }
