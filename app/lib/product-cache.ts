@@ -1,5 +1,6 @@
 import { type ToastOptions, toast } from "~/hooks/use-toast";
 import { arrayOf, boolean, integer, nullable, number, object, safeRead, string } from "./json-shape";
+import type { Product } from "./product";
 
 /** The browser's copy of the catalogue (spec sections 4 and 7): two local-storage keys, 15 minutes. */
 export const PRODUCT_CACHE_KEY = "product-cache";
@@ -10,26 +11,8 @@ export const CATALOG_URL = "/api/catalog";
 export const CATALOG_LOAD_FAILED = "Failed to load products. Please try again later.";
 export const CATALOG_INVALID_FORMAT = "Failed to load products due to invalid data format.";
 
-/** A product as the catalogue call lists it: what cards, the cart and suggestions need, without long texts. */
-export type CatalogEntry = {
-  id: string;
-  slug: string;
-  title: string;
-  category: string;
-  brand: string | null;
-  brandSlug: string | null;
-  flavors: string[];
-  dietary: string[];
-  priceCents: number;
-  salePriceCents: number | null;
-  subscriptionPriceCents: number | null;
-  stock: number;
-  rating: number;
-  reviewCount: number;
-  images: string[];
-  bestSeller: boolean;
-  featured: boolean;
-};
+/** A product as the catalogue call lists it: what cards, the cart and suggestions need: no tags or long texts. */
+export type CatalogEntry = Omit<Product, "tags" | "description" | "ingredients" | "directions" | "faqs">;
 
 const cents = integer({ min: 0 });
 
