@@ -11,6 +11,7 @@ import { seedCatalog, seedGeneratedProducts } from "~/.server/seed";
 import { brandRule, matchesBrandRule } from "~/lib/brand-match";
 import { BRAND_PAGES } from "~/lib/catalog";
 import { PAGE_SIZE, type ProductFilters, productMatchesFilters } from "~/lib/filters";
+import { productsInTitleOrder } from "../support/catalogue";
 import { withTestDatabase } from "../support/database";
 
 /*
@@ -66,28 +67,10 @@ async function seedLargeCatalogue(db: Database) {
     );
 }
 
-async function everyProduct(db: Database) {
-  const rows = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      title: products.title,
-      brand: products.brand,
-      category: products.category,
-      effectivePriceCents: products.effectivePriceCents,
-    })
-    .from(products);
-  const key = (p: { title: string; id: string }) => [p.title.toLowerCase(), p.id] as const;
-  return rows.sort((a, b) => {
-    const [x, y] = [key(a), key(b)];
-    return x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : x[1] < y[1] ? -1 : x[1] > y[1] ? 1 : 0;
-  });
-}
-
 describe("catalogue indexes", () => {
   it("find a brand page's products through the trigram indexes, exactly as the pure rule does", async () => {
     await seedLargeCatalogue(t.db);
-    const everything = await everyProduct(t.db);
+    const everything = await productsInTitleOrder(t.db);
     await preferringIndexes(async (db) => {
       for (const brand of BRAND_PAGES) {
         const expected = everything.filter((p) => matchesBrandRule(p, brandRule(brand))).map((p) => p.slug);
@@ -107,7 +90,7 @@ describe("catalogue indexes", () => {
 
   it("count brand filter matches through the title's trigram index, literally", async () => {
     await seedLargeCatalogue(t.db);
-    const everything = await everyProduct(t.db);
+    const everything = await productsInTitleOrder(t.db);
     await preferringIndexes(async (db) => {
       for (const brands of [["Gorilla Mind", "Bucked Up"], ["100%"], ["0%_W"], ["% whey"]]) {
         const filters = { categories: [], brands, minPriceCents: null, maxPriceCents: null };
@@ -125,7 +108,7 @@ describe("catalogue indexes", () => {
 
   it("read a category page, the featured strip and the best sellers from their A-Z indexes", async () => {
     await seedLargeCatalogue(t.db);
-    const everything = await everyProduct(t.db);
+    const everything = await productsInTitleOrder(t.db);
     await preferringIndexes(async (db) => {
       const filters: ProductFilters = { categories: ["protein"], brands: [], minPriceCents: null, maxPriceCents: null };
       const protein = everything.filter((p) => productMatchesFilters(p, filters)).map((p) => p.slug);

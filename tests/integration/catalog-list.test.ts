@@ -7,6 +7,7 @@ import { seedCatalog, seedGeneratedProducts } from "~/.server/seed";
 import { seedTaxonomy } from "~/.server/seed/taxonomy";
 import { PAGE_SIZE, type ProductFilters, productMatchesFilters } from "~/lib/filters";
 import { readCatalog } from "~/lib/product-cache";
+import { productsInTitleOrder } from "../support/catalogue";
 import { withTestDatabase } from "../support/database";
 
 const t = withTestDatabase();
@@ -26,11 +27,6 @@ async function insertProducts(db: Database, rows: Row[]) {
       .insert(products)
       .values(rows.slice(start, start + 500).map((row) => ({ description: `${row.title}.`, stock: 20, ...row })));
   }
-}
-
-function compare(a: string, b: string): number {
-  if (a === b) return 0;
-  return a < b ? -1 : 1;
 }
 
 const noFilters: ProductFilters = { categories: [], brands: [], minPriceCents: null, maxPriceCents: null };
@@ -173,20 +169,8 @@ describe("listProducts", () => {
 
   it("stays correct on a 5,000-product catalogue", async () => {
     await seedGeneratedProducts({ db: t.db, count: 5000 });
-    const stored = await t.db
-      .select({
-        id: products.id,
-        slug: products.slug,
-        title: products.title,
-        category: products.category,
-        effectivePriceCents: products.effectivePriceCents,
-      })
-      .from(products);
-    expect(stored).toHaveLength(5000);
-    // The store's order: case-folded titles compared as plain strings, ties broken by id.
-    const byTitle = (a: (typeof stored)[number], b: (typeof stored)[number]) =>
-      compare(a.title.toLowerCase(), b.title.toLowerCase()) || compare(a.id, b.id);
-    const ordered = [...stored].sort(byTitle);
+    const ordered = await productsInTitleOrder(t.db);
+    expect(ordered).toHaveLength(5000);
 
     const selections: ProductFilters[] = [
       noFilters,
@@ -205,7 +189,7 @@ describe("listProducts", () => {
       const page = await listProducts({ db: t.db, ...filters, offset: deep, limit: PAGE_SIZE });
       expect(page.products.map((p) => p.slug)).toEqual(expected.slice(deep, deep + PAGE_SIZE));
     }
-    const prices = stored.map((row) => row.effectivePriceCents);
+    const prices = ordered.map((row) => row.effectivePriceCents);
     expect((await listProducts({ db: t.db })).bounds).toEqual({
       minCents: Math.floor(Math.min(...prices) / 100) * 100,
       maxCents: Math.ceil(Math.max(...prices) / 100) * 100,

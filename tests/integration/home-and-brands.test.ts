@@ -8,30 +8,10 @@ import { products } from "~/.server/db/schema";
 import { seedCatalog } from "~/.server/seed";
 import { brandRule, matchesBrandRule } from "~/lib/brand-match";
 import { BRAND_PAGES, findBrandPage } from "~/lib/catalog";
+import { productsInTitleOrder } from "../support/catalogue";
 import { withTestDatabase } from "../support/database";
 
 const t = withTestDatabase();
-
-/** The order the queries promise: case-folded title compared by code unit, then id. */
-function byTitle(a: { title: string; id: string }, b: { title: string; id: string }): number {
-  const [x, y] = [a.title.toLowerCase(), b.title.toLowerCase()];
-  if (x !== y) return x < y ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-async function allProducts(db: Database) {
-  const rows = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      title: products.title,
-      brand: products.brand,
-      featured: products.featured,
-      bestSeller: products.bestSeller,
-    })
-    .from(products);
-  return rows.sort(byTitle);
-}
 
 /** Names that tell a word from a fragment and a whole rule from half of one, beside the demo catalogue. */
 async function addTrickyProducts(db: Database) {
@@ -61,7 +41,7 @@ async function addTrickyProducts(db: Database) {
 describe("home page queries", () => {
   it("lists at most 5 featured products, A-Z", async () => {
     await seedCatalog({ db: t.db });
-    const expected = (await allProducts(t.db)).filter((p) => p.featured).slice(0, 5);
+    const expected = (await productsInTitleOrder(t.db)).filter((p) => p.featured).slice(0, 5);
     const featured = await listFeaturedProducts({ db: t.db });
     expect(featured.length).toBeLessThanOrEqual(5);
     expect(featured.map((p) => p.slug)).toEqual(expected.map((p) => p.slug));
@@ -69,7 +49,7 @@ describe("home page queries", () => {
 
   it("lists at most 12 best sellers, A-Z, as card data", async () => {
     await seedCatalog({ db: t.db });
-    const expected = (await allProducts(t.db)).filter((p) => p.bestSeller).slice(0, BEST_SELLER_LIMIT);
+    const expected = (await productsInTitleOrder(t.db)).filter((p) => p.bestSeller).slice(0, BEST_SELLER_LIMIT);
     const bestSellers = await listBestSellers({ db: t.db });
     expect(bestSellers.length).toBeLessThanOrEqual(12);
     expect(bestSellers.map((p) => p.slug)).toEqual(expected.map((p) => p.slug));
@@ -95,7 +75,7 @@ describe("brand page query", () => {
   it("finds exactly the products the pure rule matches, A-Z, for every brand page", async () => {
     await seedCatalog({ db: t.db });
     await addTrickyProducts(t.db);
-    const everything = await allProducts(t.db);
+    const everything = await productsInTitleOrder(t.db);
     for (const brand of BRAND_PAGES) {
       const expected = everything.filter((p) => matchesBrandRule(p, brandRule(brand)));
       const page = await listBrandProducts({ brand, db: t.db });
@@ -145,7 +125,7 @@ describe("brand page query", () => {
     expect(unchanged.products[0]?.priceCents).toBe(123);
 
     markCatalogChanged();
-    const expected = (await allProducts(t.db)).filter((p) => matchesBrandRule(p, brandRule(brand)));
+    const expected = (await productsInTitleOrder(t.db)).filter((p) => matchesBrandRule(p, brandRule(brand)));
     const after = await listBrandProducts({ brand, limit: 30, db: t.db });
     expect(after.total).toBe(expected.length);
     expect(after.total).toBeGreaterThan(before.total);
