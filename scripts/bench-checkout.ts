@@ -6,12 +6,11 @@
  * prices a cart, writes an order with its lines and outbox entry, and asks the test provider for its page.
  * --database postgres uses (and resets) postgres://postgres@127.0.0.1:5432/bench_checkout.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { type AddressInfo, createServer } from "node:net";
 import os from "node:os";
 import { parseArgs } from "node:util";
-import postgres from "postgres";
+import { POSTGRES_SERVER, resetPostgresDatabase, startStore, waitForHealthy } from "./bench-server";
 
 const { values } = parseArgs({
   options: {
@@ -42,45 +41,7 @@ if (database !== "pglite" && database !== "postgres") throw new Error("--databas
 
 const base = `http://127.0.0.1:${port}`;
 const dataDir = `.test-data/bench-checkout/${database}`;
-const POSTGRES_SERVER = "postgres://postgres@127.0.0.1:5432";
 const databaseUrl = database === "postgres" ? `${POSTGRES_SERVER}/bench_checkout` : undefined;
-
-async function resetPostgresDatabase() {
-  const admin = postgres(`${POSTGRES_SERVER}/postgres`, { max: 1, onnotice: () => {} });
-  await admin.unsafe("DROP DATABASE IF EXISTS bench_checkout WITH (FORCE)");
-  await admin.unsafe("CREATE DATABASE bench_checkout");
-  await admin.end();
-}
-
-function startServer(): ChildProcess {
-  const { DATABASE_URL: _shellDatabase, PAYMENT_PROVIDER: _provider, ...inherited } = process.env;
-  return spawn(process.execPath, ["server.js"], {
-    env: {
-      ...inherited,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-}
-
-async function waitForHealthy(server: ChildProcess, deadline = Date.now() + 120_000) {
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("The server did not become healthy within 2 minutes");
-}
 
 type CatalogProduct = { id: string; stock: number; flavors: string[]; subscriptionPriceCents: number | null };
 
@@ -135,10 +96,16 @@ function percentile(sorted: number[], p: number): number {
 }
 
 rmSync(dataDir, { recursive: true, force: true });
-if (databaseUrl) await resetPostgresDatabase();
-const server = startServer();
+if (databaseUrl) await resetPostgresDatabase("bench_checkout");
+const server = startStore(port, {
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  PUBLIC_URL: `http://localhost:${port}`,
+  // The bench pays with the built-in test provider, whatever the shell configures.
+  PAYMENT_PROVIDER: undefined,
+});
 try {
-  await waitForHealthy(server);
+  await waitForHealthy(server, base);
   const lines = await pickCart();
   // A few orders first, so the figures are of a warm server.
   for (let i = 0; i < 10; i += 1) await placeOrder(lines);

@@ -5,18 +5,17 @@
  *   tsx scripts/bench-search.ts --postgres postgres://postgres@127.0.0.1:5432/postgres --duration 10
  *   tsx scripts/bench-search.ts --databases pglite --sizes demo
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import postgres from "postgres";
 import { openDatabase } from "~/.server/db/client";
 import { createPostgresSearchEngine } from "~/.server/search/postgres-engine";
 import { seedCatalog, seedGeneratedProducts } from "~/.server/seed";
 import { SUGGESTIONS_PATH, searchHref, searchParamsOf } from "~/lib/search";
 import { parseSearchRequest } from "~/lib/search-request";
+import { resetPostgresDatabase, startStore, waitForHealthy } from "./bench-server";
 
 const { values } = parseArgs({
   options: {
@@ -82,10 +81,7 @@ async function prepareStore(database: DatabaseKind, size: Size): Promise<Record<
   console.log(`Seeding ${label} (once)...`);
   mkdirSync(dataDir, { recursive: true });
   if (database === "postgres") {
-    const admin = postgres(values.postgres, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`DROP DATABASE IF EXISTS store_bench_search_${size} WITH (FORCE)`);
-    await admin.unsafe(`CREATE DATABASE store_bench_search_${size}`);
-    await admin.end();
+    await resetPostgresDatabase(`store_bench_search_${size}`, values.postgres);
   }
   const handle = await openDatabase(
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, "pglite") },
@@ -96,25 +92,6 @@ async function prepareStore(database: DatabaseKind, size: Size): Promise<Record<
   await handle.close();
   writeFileSync(marker, String(size));
   return env;
-}
-
-function startServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "production" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-}
-
-async function waitForHealthy(deadline = Date.now() + 120_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("The server did not become healthy within 2 minutes");
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -193,9 +170,9 @@ for (const database of values.databases.split(",") as DatabaseKind[]) {
     // PGlite admits one process at a time: the engine is measured before the server opens the store.
     for (const [name, figures] of Object.entries(await measureEngine(env)))
       report(database, size, `${name}: engine, uncached`, figures);
-    const server = startServer(env);
+    const server = startStore(port, env);
     try {
-      await waitForHealthy();
+      await waitForHealthy(server, base);
       for (const target of httpTargets) {
         report(database, size, `${target.name}: HTTP, result cache`, await measureHttp(target.paths));
       }

@@ -7,7 +7,6 @@
  * --database postgres uses (and resets) postgres://postgres@127.0.0.1:5432/bench_store.
  * --only js measures only the JavaScript a first visit to the product page downloads (seconds, not minutes).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -15,12 +14,12 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { asc } from "drizzle-orm";
-import postgres from "postgres";
 import { type Database, openDatabase } from "~/.server/db/client";
 import { prepareDatabase } from "~/.server/db/prepare";
 import { products } from "~/.server/db/schema";
 import { seedGeneratedProducts } from "~/.server/seed";
 import { isPlaceholderImage } from "~/lib/product";
+import { POSTGRES_SERVER, resetPostgresDatabase, startStore, waitForHealthy } from "./bench-server";
 
 const { values } = parseArgs({
   options: {
@@ -47,17 +46,9 @@ const onlyJavaScript = values.only === "js";
 const base = `http://127.0.0.1:${port}`;
 const label = `${database}-${generatedProducts}-cache-${pageCache ? "on" : "off"}`;
 const dataDir = `.test-data/bench/${database}-${generatedProducts}`;
-const POSTGRES_SERVER = "postgres://postgres@127.0.0.1:5432";
 const databaseUrl = database === "postgres" ? `${POSTGRES_SERVER}/bench_store` : undefined;
 /** What a browser sends for an <img>: the endpoint answers AVIF. */
 const IMAGE_ACCEPT = "image/avif,image/webp,image/apng,image/*,*/*;q=0.8";
-
-async function resetPostgresDatabase() {
-  const admin = postgres(`${POSTGRES_SERVER}/postgres`, { max: 1, onnotice: () => {} });
-  await admin.unsafe("DROP DATABASE IF EXISTS bench_store WITH (FORCE)");
-  await admin.unsafe("CREATE DATABASE bench_store");
-  await admin.end();
-}
 
 /** A product from the middle of the catalogue (by slug) that has a real photo. */
 async function pickProduct(db: Database): Promise<{ slug: string; image: string }> {
@@ -83,7 +74,7 @@ async function prepareCatalogue() {
   const completeMarker = path.join(dataDir, "bench-catalogue-complete");
   const reuse = !databaseUrl && existsSync(completeMarker);
   if (!reuse) rmSync(dataDir, { recursive: true, force: true });
-  if (databaseUrl) await resetPostgresDatabase();
+  if (databaseUrl) await resetPostgresDatabase("bench_store");
   const handle = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, "pglite") });
   try {
     if (!reuse) {
@@ -97,36 +88,6 @@ async function prepareCatalogue() {
   } finally {
     await handle.close();
   }
-}
-
-function startServer(): ChildProcess {
-  // Whatever database the shell points at, the bench uses its own.
-  const { DATABASE_URL: _shellDatabase, ...inherited } = process.env;
-  return spawn(process.execPath, ["server.js"], {
-    env: {
-      ...inherited,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PAGE_CACHE: String(pageCache),
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-}
-
-async function waitForHealthy(server: ChildProcess, deadline = Date.now() + 120_000) {
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("The server did not become healthy within 2 minutes");
 }
 
 /**
@@ -273,9 +234,9 @@ async function measureJavaScript() {
   console.log(`${javaScriptSummary(javascript)}\n\n${javaScriptBreakdown(javascript)}`);
 }
 
-const server = startServer();
+const server = startStore(port, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PAGE_CACHE: String(pageCache) });
 try {
-  await waitForHealthy(server);
+  await waitForHealthy(server, base);
   await (onlyJavaScript ? measureJavaScript() : measureEverything());
 } finally {
   server.kill("SIGTERM");
