@@ -7,7 +7,8 @@ import { products } from "../db/schema";
 /** How many candidates per suggested category (and best sellers) the browser gets to choose from. */
 const CANDIDATES_PER_GROUP = 8;
 
-const cartProductColumns = {
+/** What a cart line needs of its product; checkout pricing reads the same, plus the flavours. */
+export const cartProductColumns = {
   id: products.id,
   slug: products.slug,
   title: products.title,

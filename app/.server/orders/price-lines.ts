@@ -3,6 +3,7 @@ import { addLine, type CartLine, cartSubtotalCents, lineTotalCents } from "~/lib
 import type { CheckoutLine } from "~/lib/checkout";
 import { unitPriceCents } from "~/lib/pricing";
 import { stockMessage } from "~/lib/stock";
+import { cartProductColumns } from "../catalog/cart-products";
 import type { Database } from "../db";
 import { products } from "../db/schema";
 import { CheckoutRejectedError } from "./errors";
@@ -21,19 +22,7 @@ export type PricedLine = {
 
 export type PricedCart = { lines: PricedLine[]; subtotalCents: number };
 
-const pricingColumns = {
-  id: products.id,
-  slug: products.slug,
-  title: products.title,
-  images: products.images,
-  category: products.category,
-  brandSlug: products.brandSlug,
-  priceCents: products.priceCents,
-  salePriceCents: products.salePriceCents,
-  subscriptionPriceCents: products.subscriptionPriceCents,
-  stock: products.stock,
-  flavors: products.flavors,
-};
+const pricingColumns = { ...cartProductColumns, flavors: products.flavors };
 
 type ProductRow = { [K in keyof typeof pricingColumns]: (typeof products.$inferSelect)[K] };
 
