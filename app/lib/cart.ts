@@ -193,6 +193,11 @@ export function qualifiesForFreeShipping(subtotalCents: number): boolean {
   return subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS;
 }
 
+/** What the shopper pays (decision 6): the summary, the order row and the automation webhook all add it up here. */
+export function orderTotalCents(amounts: { subtotalCents: number; shippingCents: number }): number {
+  return amounts.subtotalCents + amounts.shippingCents;
+}
+
 /** $6.99, free from $55, free for local delivery (spec section 9). */
 export function shippingCents(subtotalCents: number, method: DeliveryMethod = "shipping"): number {
   if (method === "local" || qualifiesForFreeShipping(subtotalCents)) return 0;

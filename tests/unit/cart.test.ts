@@ -10,6 +10,7 @@ import {
   lineKey,
   lineTotalCents,
   normalizeQuantity,
+  orderTotalCents,
   qualifiesForFreeShipping,
   refreshLines,
   removeLine,
@@ -228,6 +229,11 @@ describe("shipping", () => {
 
   it("is free for local delivery at any amount", () => {
     expect(shippingCents(100, "local")).toBe(0);
+  });
+
+  it("makes the total the subtotal plus its shipping, in cents", () => {
+    expect(orderTotalCents({ subtotalCents: 5499, shippingCents: shippingCents(5499) })).toBe(6198);
+    expect(orderTotalCents({ subtotalCents: 5500, shippingCents: shippingCents(5500) })).toBe(5500);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { shippingCents } from "~/lib/cart";
+import { orderTotalCents, shippingCents } from "~/lib/cart";
 import { type CheckoutSubmission, isLocalDeliveryAddress, nextBusinessDay } from "~/lib/checkout";
 import type { Database } from "../db";
 import { orderLines, orders } from "../db/schema";
@@ -86,8 +86,7 @@ export async function createOrder({
         expectedDeliveryDate: deliveryMethod === "local" ? nextBusinessDay(now) : null,
         subtotalCents: priced.subtotalCents,
         shippingCents: shipping,
-        // What the shopper pays: subtotal plus shipping (decision 6).
-        totalCents: priced.subtotalCents + shipping,
+        totalCents: orderTotalCents({ subtotalCents: priced.subtotalCents, shippingCents: shipping }),
         paymentProvider: provider,
         idempotencyKey: submission.idempotencyKey,
         requestHash: hash,

@@ -1,4 +1,4 @@
-import type { DeliveryMethod } from "~/lib/cart";
+import { type DeliveryMethod, orderTotalCents } from "~/lib/cart";
 import { DELIVERY_METHOD_LABELS } from "~/lib/checkout";
 
 /**
@@ -97,7 +97,7 @@ export function buildAutomationPayload(order: AutomationOrder): AutomationPayloa
     subtotal: toDollars(order.subtotalCents),
     shipping_cost: toDollars(order.shippingCents),
     shipping_method: DELIVERY_METHOD_LABELS[order.deliveryMethod],
-    total: toDollars(order.subtotalCents + order.shippingCents),
+    total: toDollars(orderTotalCents(order)),
     timestamp: order.createdAt.toISOString(),
   };
 }

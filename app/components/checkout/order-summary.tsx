@@ -6,6 +6,7 @@ import {
   type DeliveryMethod,
   lineKey,
   lineTotalCents,
+  orderTotalCents,
   shippingCents,
 } from "~/lib/cart";
 import { IMAGE_WIDTH } from "~/lib/images";
@@ -48,7 +49,9 @@ export function OrderSummary({ lines, deliveryMethod, children }: OrderSummaryPr
         </div>
         <div className="flex justify-between border-t border-border pt-3 text-base">
           <dt className="font-bold">Total</dt>
-          <dd className="font-black tabular-nums">{formatCents(subtotal + shipping)}</dd>
+          <dd className="font-black tabular-nums">
+            {formatCents(orderTotalCents({ subtotalCents: subtotal, shippingCents: shipping }))}
+          </dd>
         </div>
       </dl>
       <div className="border-t border-border bg-muted/40 px-5 py-5">{children}</div>
