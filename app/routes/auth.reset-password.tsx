@@ -7,8 +7,8 @@ import {
 } from "~/.server/auth/reset-password";
 import { PasswordField } from "~/components/auth/credential-fields";
 import { SubmitButton } from "~/components/auth/submit-button";
-import { useFormValidation } from "~/components/auth/use-form-validation";
 import { FormAlert } from "~/components/form/form-alert";
+import { useCheckedForm } from "~/components/form/use-checked-form";
 import { resetPasswordSchema } from "~/lib/auth";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/auth.reset-password";
@@ -27,7 +27,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ResetPasswordActionData | undefined;
-  const { errors, onSubmit } = useFormValidation(resetPasswordSchema, result?.fieldErrors);
+  const { errors, onSubmit } = useCheckedForm(resetPasswordSchema, result?.fieldErrors);
   return (
     <div className="bg-muted/50 py-10 md:py-16">
       <div className="container-page max-w-md">

@@ -1,13 +1,13 @@
 import { Form } from "react-router";
 import { PasswordField } from "~/components/auth/credential-fields";
 import { SubmitButton } from "~/components/auth/submit-button";
-import { useFormValidation } from "~/components/auth/use-form-validation";
+import { useCheckedForm } from "~/components/form/use-checked-form";
 import { changePasswordSchema } from "~/lib/auth";
 import { SettingsSection, useAccountResult } from "./settings-section";
 
 export function PasswordSettings({ hasPassword }: { hasPassword: boolean }) {
   const result = useAccountResult("change-password");
-  const { errors, onSubmit } = useFormValidation(changePasswordSchema, result?.fieldErrors);
+  const { errors, onSubmit } = useCheckedForm(changePasswordSchema, result?.fieldErrors);
   if (!hasPassword) {
     return (
       <SettingsSection title="Password">

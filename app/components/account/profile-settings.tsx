@@ -1,13 +1,13 @@
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/auth/submit-button";
-import { useFormValidation } from "~/components/auth/use-form-validation";
 import { FormField } from "~/components/form/form-field";
+import { useCheckedForm } from "~/components/form/use-checked-form";
 import { profileSchema } from "~/lib/auth";
 import { SettingsSection, useAccountResult } from "./settings-section";
 
 export function ProfileSettings({ displayName, avatarUrl }: { displayName: string | null; avatarUrl: string | null }) {
   const result = useAccountResult("update-profile");
-  const { errors, onSubmit } = useFormValidation(profileSchema, result?.fieldErrors);
+  const { errors, onSubmit } = useCheckedForm(profileSchema, result?.fieldErrors);
   return (
     <SettingsSection title="Profile" description="How your account greets you.">
       <Form method="post" noValidate onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">

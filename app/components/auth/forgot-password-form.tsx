@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
+import { useCheckedForm } from "~/components/form/use-checked-form";
 import { type AuthActionData, forgotPasswordSchema, RESET_LINK_SENT } from "~/lib/auth";
 import { AuthForm } from "./auth-form";
 import { EmailField } from "./credential-fields";
 import { SubmitButton } from "./submit-button";
-import { useFormValidation } from "./use-form-validation";
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ result, backHref }: { result: AuthActionData | undefined; backHref: string }) {
-  const { errors, onSubmit } = useFormValidation(forgotPasswordSchema, result?.fieldErrors);
+  const { errors, onSubmit } = useCheckedForm(forgotPasswordSchema, result?.fieldErrors);
   return (
     <AuthForm
       intent="forgot-password"

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
+import { useCheckedForm } from "~/components/form/use-checked-form";
 import { type AuthActionData, signInSchema } from "~/lib/auth";
 import { AuthForm } from "./auth-form";
 import { EmailField, PasswordField } from "./credential-fields";
 import { SubmitButton } from "./submit-button";
-import { useFormValidation } from "./use-form-validation";
 
 type SignInFormProps = { redirectTo: string; result: AuthActionData | undefined; forgotHref: string };
 
 export function SignInForm({ redirectTo, result, forgotHref }: SignInFormProps) {
-  const { errors, onSubmit } = useFormValidation(signInSchema, result?.fieldErrors);
+  const { errors, onSubmit } = useCheckedForm(signInSchema, result?.fieldErrors);
   return (
     <AuthForm intent="sign-in" error={result?.error} onSubmit={onSubmit}>
       <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -1,13 +1,13 @@
 import { MailCheckIcon } from "lucide-react";
 import { FormField } from "~/components/form/form-field";
+import { useCheckedForm } from "~/components/form/use-checked-form";
 import { type AuthActionData, signUpSchema } from "~/lib/auth";
 import { AuthForm } from "./auth-form";
 import { EmailField, PasswordField } from "./credential-fields";
 import { SubmitButton } from "./submit-button";
-import { useFormValidation } from "./use-form-validation";
 
 export function SignUpForm({ result }: { result: AuthActionData | undefined }) {
-  const { errors, onSubmit } = useFormValidation(signUpSchema, result?.fieldErrors);
+  const { errors, onSubmit } = useCheckedForm(signUpSchema, result?.fieldErrors);
   if (result?.done) return <CheckYourEmail email={result.values?.email} />;
   return (
     <AuthForm intent="sign-up" error={result?.error} onSubmit={onSubmit}>

@@ -1,14 +1,14 @@
 import { ShieldCheckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { FormField } from "~/components/form/form-field";
+import { useCheckedForm } from "~/components/form/use-checked-form";
 import { type AuthActionData, twoFactorCodeSchema } from "~/lib/auth";
 import { AuthForm } from "./auth-form";
 import { SubmitButton } from "./submit-button";
-import { useFormValidation } from "./use-form-validation";
 
 /** The second step of signing in when two-factor authentication is on. */
 export function TwoFactorForm({ redirectTo, result }: { redirectTo: string; result: AuthActionData | undefined }) {
-  const { errors, onSubmit } = useFormValidation(twoFactorCodeSchema, result?.fieldErrors);
+  const { errors, onSubmit } = useCheckedForm(twoFactorCodeSchema, result?.fieldErrors);
   return (
     <AuthForm
       intent="two-factor"

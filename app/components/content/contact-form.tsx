@@ -1,9 +1,9 @@
 import { Loader2Icon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FormField } from "~/components/form/form-field";
+import { useCheckedForm } from "~/components/form/use-checked-form";
 import { Button } from "~/components/ui/button";
 import { CONTACT_LIMITS, type ContactResult, contactMessageSchema, HONEYPOT_FIELD } from "~/lib/contact";
-import { useCheckedForm } from "./use-checked-form";
 
 type Refused = Exclude<ContactResult, { status: "sent" }>;
 

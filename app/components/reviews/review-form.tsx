@@ -1,8 +1,8 @@
 import { Loader2Icon } from "lucide-react";
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { useCheckedForm } from "~/components/content/use-checked-form";
 import { FormField } from "~/components/form/form-field";
+import { useCheckedForm } from "~/components/form/use-checked-form";
 import { Button } from "~/components/ui/button";
 import {
   REVIEW_LIMITS,

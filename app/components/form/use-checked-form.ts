@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { z } from "zod";
 import { type FieldErrors, fieldErrors } from "~/lib/auth";
 
@@ -9,8 +9,12 @@ import { type FieldErrors, fieldErrors } from "~/lib/auth";
  */
 export function useCheckedForm(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
-  // A new answer from the server replaces what the browser found.
-  useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
+  // A new answer from the server replaces what the browser found (set while rendering, so no stale frame).
+  const [answered, setAnswered] = useState(serverErrors);
+  if (answered !== serverErrors) {
+    setAnswered(serverErrors);
+    setErrors(serverErrors ?? {});
+  }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
