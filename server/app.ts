@@ -15,6 +15,7 @@ import { createOutboxHandlers } from "~/.server/outbox/handlers";
 import { startOutboxWorker } from "~/.server/outbox/worker";
 import { notModified } from "./not-modified";
 import { PageCache } from "./page-cache";
+import { createPageCacheKey } from "./page-cache-key";
 import { pageCacheMiddleware } from "./page-cache-middleware";
 import type { AppEnv } from "./types";
 
@@ -79,7 +80,8 @@ export function createApp(build: ServerBuild, options: { https: boolean; pageCac
     }),
   );
 
-  if (options.pageCache) app.use(pageCacheMiddleware(new PageCache()));
+  if (options.pageCache)
+    app.use(pageCacheMiddleware({ cache: new PageCache(), keyOf: createPageCacheKey(build.routes) }));
   app.all("*", (c) =>
     handleRequest(c.req.raw, {
       requestId: c.get("requestId"),

@@ -1,41 +1,23 @@
-import { isPagedBrandPage, SHOW_PARAM, shownCount } from "~/lib/brand-match";
-import { filterParamsOf } from "~/lib/filters";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { PageCacheParams } from "~/lib/page-cache-params";
 
-type Param = [name: string, value: string];
+/** The page cache's key for a request, or undefined when the page is not cached. */
+export type PageCacheKey = (url: URL) => string | undefined;
 
-/** The query parameters a page reads, as they decide what it renders. */
-type PageParams = (params: URLSearchParams, match: RegExpExecArray) => Param[];
+type RouteManifest = ServerBuild["routes"];
 
-const none: PageParams = () => [];
-
-/** The first value of each name, as `URLSearchParams.get` (and so the page) reads it. */
-function firstOf(...names: string[]): PageParams {
-  return (params) =>
-    names.flatMap((name): Param[] => {
-      const value = params.get(name);
-      return value === null ? [] : [[name, value]];
+/** The server build's flat route table as the nested routes `matchRoutes` walks. */
+function routeTree(manifest: RouteManifest, parentId?: string): RouteObject[] {
+  return Object.values(manifest)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => {
+      if (!route) throw new Error("unreachable: filtered above");
+      const { id, path, caseSensitive } = route;
+      return route.index
+        ? { id, path, caseSensitive, index: true }
+        : { id, path, caseSensitive, children: routeTree(manifest, id) };
     });
 }
-
-/** Only the paged brand pages read `show`, clamped by the loader: `?show=abc`, `?show=0` and none are one page. */
-const brandParams: PageParams = (params, [, slug = ""]) =>
-  isPagedBrandPage(slug) ? [[SHOW_PARAM, String(shownCount(params.get(SHOW_PARAM)))]] : [];
-
-/**
- * Catalogue pages (the same HTML for every anonymous visitor) and the parameters each reads in its loader
- * or its components. Anything else in the address (campaign tags, cache-busters, junk) cannot change the
- * page, so it is no part of the key: one entry per page, not one per spelling of its address.
- */
-const CACHEABLE_PAGES: { pattern: RegExp; params: PageParams }[] = [
-  { pattern: /^\/$/, params: none },
-  // As written: the loader redirects any but the canonical spelling of the filters, and a redirect is never stored.
-  { pattern: /^\/products$/, params: (params) => [...filterParamsOf(params)] },
-  { pattern: /^\/product\/[^/]+$/, params: none },
-  { pattern: /^\/brands\/([^/]+)$/, params: brandParams },
-  // The blog's search box and category badges render from ?q= and ?category=.
-  { pattern: /^\/blog$/, params: firstOf("q", "category") },
-  { pattern: /^\/blog\/[^/]+$/, params: none },
-];
 
 /** React Router's data requests count as their page (`/products.data`; `/_root.data` is `/`). */
 function pageOf(path: string): string {
@@ -46,18 +28,21 @@ function pageOf(path: string): string {
 const ROUTES_PARAM = "_routes";
 
 /**
- * The page cache's key for a request, or undefined when the page is not cached. The path stays as
+ * Keys from the routes' own declarations (`pageCacheParams`, app/lib/page-cache-params.ts): the page a
+ * request reaches decides whether it is cached and which query parameters count. The path stays as
  * requested (a page and its `.data` differ); the query keeps only what the page reads.
  */
-export function pageCacheKey(url: URL): string | undefined {
-  const page = pageOf(url.pathname);
-  for (const { pattern, params } of CACHEABLE_PAGES) {
-    const match = pattern.exec(page);
-    if (!match) continue;
-    const kept = new URLSearchParams(params(url.searchParams, match));
+export function createPageCacheKey(manifest: RouteManifest): PageCacheKey {
+  const tree = routeTree(manifest);
+  return (url) => {
+    const matches = matchRoutes(tree, pageOf(url.pathname));
+    const deepest = matches?.at(-1);
+    if (!deepest) return undefined;
+    const module = manifest[deepest.route.id ?? ""]?.module as { pageCacheParams?: PageCacheParams } | undefined;
+    if (!module?.pageCacheParams) return undefined;
+    const kept = new URLSearchParams(module.pageCacheParams(url.searchParams, deepest.params));
     const routes = url.searchParams.get(ROUTES_PARAM);
     if (routes !== null) kept.set(ROUTES_PARAM, routes);
     return kept.size > 0 ? `${url.pathname}?${kept}` : url.pathname;
-  }
-  return undefined;
+  };
 }

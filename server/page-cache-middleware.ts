@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { type CachedPage, type PageCache, renderCachedPage, toCachedPage } from "./page-cache";
-import { pageCacheKey } from "./page-cache-key";
+import type { PageCacheKey } from "./page-cache-key";
 import { replaceResponse } from "./replace-response";
 import type { AppEnv } from "./types";
 
@@ -56,10 +56,11 @@ async function renderIntoCache(
  * (the one secureHeaders put in the header) substituted into the stored body. Concurrent misses for
  * a page wait for one render instead of all rendering it (a large catalogue makes renders slow).
  */
-export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv> {
+export function pageCacheMiddleware(options: { cache: PageCache; keyOf: PageCacheKey }): MiddlewareHandler<AppEnv> {
+  const { cache, keyOf } = options;
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
   return async (c, next) => {
-    const key = c.req.method === "GET" ? pageCacheKey(new URL(c.req.url)) : undefined;
+    const key = c.req.method === "GET" ? keyOf(new URL(c.req.url)) : undefined;
     if (key === undefined) return next();
     if (hasPersonalCookie(c.req.header("Cookie"))) {
       await next();

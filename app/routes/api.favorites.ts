@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { getOptionalUser } from "~/.server/auth/session";
-import { getDb } from "~/.server/db";
 import { listFavoriteProductIds, setFavorite } from "~/.server/favorites/favorites";
 import { FAVORITE_TOASTS, favoriteChangeSchema } from "~/lib/auth";
 import type { Route } from "./+types/api.favorites";
@@ -16,7 +15,7 @@ function signInRequired(): Response {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request);
   if (!user) return signInRequired();
-  const productIds = await listFavoriteProductIds({ db: await getDb(), userId: user.id });
+  const productIds = await listFavoriteProductIds({ userId: user.id });
   return Response.json({ productIds }, { headers: PRIVATE });
 }
 
@@ -31,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const { productId, favorite } = change.data;
-  const found = await setFavorite({ db: await getDb(), userId: user.id, productId, favorite });
+  const found = await setFavorite({ userId: user.id, productId, favorite });
   if (!found)
     return Response.json(
       { error: { title: "Error", description: "Product not found" } },

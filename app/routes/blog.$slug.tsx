@@ -3,6 +3,7 @@ import { getBlogPost } from "~/.server/blog/posts";
 import { getRelatedProducts } from "~/.server/blog/related-products";
 import { ArticlePage } from "~/components/blog/article-page";
 import { articleJsonLd } from "~/lib/blog";
+import { readsNoQuery } from "~/lib/page-cache-params";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import { pageTitle, SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/blog.$slug";
@@ -25,6 +26,8 @@ export function meta({ data, matches }: Route.MetaArgs) {
     articleJsonLd(post, { origin, publisher: SITE_NAME }),
   ];
 }
+
+export const pageCacheParams = readsNoQuery;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await getBlogPost(params.slug);

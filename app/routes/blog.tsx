@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { listBlogPostSummaries } from "~/.server/blog/posts";
 import { BlogListPage } from "~/components/blog/blog-list-page";
+import { readsFirstOf } from "~/lib/page-cache-params";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog";
 
@@ -12,6 +13,9 @@ export function meta({ matches }: Route.MetaArgs) {
     description: "Evidence-based guides to supplements, training and nutrition from the Charge Supplements team.",
   });
 }
+
+// The search box and category badges render from ?q= and ?category=.
+export const pageCacheParams = readsFirstOf("q", "category");
 
 /** All four posts: the page filters them itself, from the address, on the server and in the browser. */
 export async function loader() {

@@ -7,6 +7,7 @@ import { BrandProducts } from "~/components/brand/brand-products";
 import { NotFoundPanel } from "~/components/layout/error-panels";
 import { isPagedBrandPage, SHOW_PARAM, shownCount } from "~/lib/brand-match";
 import { findBrandPage } from "~/lib/catalog";
+import type { PageCacheParams } from "~/lib/page-cache-params";
 import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/brands.$slug";
@@ -31,6 +32,10 @@ export function meta({ params, matches }: Route.MetaArgs) {
     ]),
   ];
 }
+
+/** Only the paged brand pages read `show`, clamped by the loader: `?show=abc`, `?show=0` and none are one page. */
+export const pageCacheParams: PageCacheParams = (query, { slug = "" }) =>
+  isPagedBrandPage(slug) ? [[SHOW_PARAM, String(shownCount(query.get(SHOW_PARAM)))]] : [];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const brand = findBrandPage(params.slug);

@@ -1,4 +1,3 @@
-import { getDb } from "~/.server/db";
 import { getEnv } from "~/.server/env";
 import { loadDevMailbox } from "~/.server/mail/dev-mailbox";
 import { pageTitle } from "~/lib/site";
@@ -9,7 +8,7 @@ export function meta() {
 }
 
 export async function loader() {
-  return { messages: await loadDevMailbox({ db: await getDb(), publicUrl: getEnv().PUBLIC_URL }) };
+  return { messages: await loadDevMailbox({ publicUrl: getEnv().PUBLIC_URL }) };
 }
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;

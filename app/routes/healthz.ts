@@ -1,12 +1,10 @@
-import { sql } from "drizzle-orm";
-import { getDb } from "~/.server/db";
+import { pingDatabase } from "~/.server/db/ping";
 import { logger } from "~/.server/logger";
 
 /** Liveness and readiness in one: 200 when the database answers, 503 when it does not. */
 export async function loader() {
   try {
-    const db = await getDb();
-    await db.execute(sql`select 1`);
+    await pingDatabase();
     return Response.json({ status: "ok", database: "up" }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     logger.error({ err: error }, "health check failed");

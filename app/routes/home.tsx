@@ -7,6 +7,7 @@ import { useEmptyCatalogNotice } from "~/components/home/empty-catalog-notice";
 import { FeaturedStrip } from "~/components/home/featured-strip";
 import { HERO_SUBTITLE, Hero } from "~/components/home/hero";
 import { ErrorPanel } from "~/components/layout/error-panels";
+import { readsNoQuery } from "~/lib/page-cache-params";
 import { CATALOG_LOAD_FAILED } from "~/lib/product-cache";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -16,6 +17,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 // Nothing here depends on who is asking, so the page can be cached as it is.
+export const pageCacheParams = readsNoQuery;
+
 export async function loader({ request }: Route.LoaderArgs) {
   throwIfFaultInjected(request, "catalog");
   const [featured, bestSellers, catalogEmpty] = await Promise.all([

@@ -7,6 +7,7 @@ import { ProductDetail } from "~/components/product-detail/product-detail";
 import { ProductError } from "~/components/product-detail/product-error";
 import { ProductReviews } from "~/components/reviews/product-reviews";
 import { isDisplayableImage } from "~/lib/images";
+import { readsNoQuery } from "~/lib/page-cache-params";
 import { breadcrumbJsonLd, originFromMatches, pageMeta, productDescription, productJsonLd } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/product.$slug";
@@ -32,6 +33,8 @@ export function meta({ data, error, matches }: Route.MetaArgs) {
     breadcrumbJsonLd(origin, productCrumbs(product)),
   ];
 }
+
+export const pageCacheParams = readsNoQuery;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   throwIfFaultInjected(request, "product");

@@ -25,6 +25,7 @@ import {
   productsSearchParams,
   sameSelection,
 } from "~/lib/filters";
+import type { PageCacheParams } from "~/lib/page-cache-params";
 import { CATALOG_LOAD_FAILED } from "~/lib/product-cache";
 import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 import { pageTitle, SITE_NAME } from "~/lib/site";
@@ -65,6 +66,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     breadcrumbJsonLd(origin, crumbsFor(loaderData.filters.categories)),
   ];
 }
+
+// As written: the loader redirects any but the canonical spelling of the filters, and a redirect is never stored.
+export const pageCacheParams: PageCacheParams = (query) => [...filterParamsOf(query)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   throwIfFaultInjected(request, "catalog");

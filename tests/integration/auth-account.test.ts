@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { user } from "~/.server/db/schema";
 import { createOrder } from "~/.server/orders/create-order";
-import { loadAccountOverview } from "~/.server/profiles/account-page";
+import { getAccountOverview } from "~/.server/profiles/account-overview";
 import { listOrdersForAccount } from "~/.server/profiles/orders";
 import { getProfile, updateProfile } from "~/.server/profiles/profiles";
 import { withTestDatabase } from "../support/database";
@@ -67,7 +67,7 @@ describe("order history", () => {
     const annOrder = await placeOrder("ann@example.com", whey, new Date());
     await placeOrder("ben@example.com", whey, new Date());
 
-    const overview = await loadAccountOverview({
+    const overview = await getAccountOverview({
       db: t.db,
       auth,
       user: ann.user,
@@ -81,7 +81,7 @@ describe("order history", () => {
     expect(overview.security.sessions.some((session) => session.id === ben.user.sessionId)).toBe(false);
     expect(JSON.stringify(overview)).not.toContain(ann.cookie.split("=")[1]?.split(".")[0]);
 
-    const unverified = await loadAccountOverview({
+    const unverified = await getAccountOverview({
       db: t.db,
       auth,
       user: { ...ann.user, emailVerified: false },

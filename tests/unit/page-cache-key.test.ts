@@ -1,6 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_ROWS, PAGE_SIZE } from "~/lib/filters";
-import { pageCacheKey } from "../../server/page-cache-key";
+import { createPageCacheKey, type PageCacheKey } from "../../server/page-cache-key";
+import { loadRouteManifest } from "../support/route-manifest";
+
+// Keyed by the routes' own `pageCacheParams` declarations, as the server does with its build.
+let pageCacheKey: PageCacheKey;
+beforeAll(async () => {
+  pageCacheKey = createPageCacheKey(await loadRouteManifest());
+}, 30_000);
 
 function keyOf(pathAndQuery: string): string | undefined {
   return pageCacheKey(new URL(pathAndQuery, "http://localhost"));

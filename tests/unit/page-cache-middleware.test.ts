@@ -1,10 +1,18 @@
 import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { notModified } from "../../server/not-modified";
 import { PageCache } from "../../server/page-cache";
+import { createPageCacheKey, type PageCacheKey } from "../../server/page-cache-key";
 import { hasPersonalCookie, pageCacheMiddleware } from "../../server/page-cache-middleware";
 import type { AppEnv } from "../../server/types";
+import { loadRouteManifest } from "../support/route-manifest";
+
+// The routes' own declarations say which pages are cached, as with the server build.
+let keyOf: PageCacheKey;
+beforeAll(async () => {
+  keyOf = createPageCacheKey(await loadRouteManifest());
+}, 30_000);
 
 /** The middleware in the order server/app.ts uses, in front of a handler that counts its renders. */
 function storeApp() {
@@ -12,7 +20,7 @@ function storeApp() {
   const app = new Hono<AppEnv>();
   app.use(notModified());
   app.use(secureHeaders({ contentSecurityPolicy: { scriptSrc: ["'self'", NONCE] } }));
-  app.use(pageCacheMiddleware(new PageCache({ maxEntries: 10 })));
+  app.use(pageCacheMiddleware({ cache: new PageCache({ maxEntries: 10 }), keyOf }));
   app.get("/boom", (c) => c.html("<p>not a catalogue page</p>"));
   app.get("/product/missing", (c) => c.html("<h1>Oops! Page not found</h1>", 404));
   app.get("/product/remembers-you", (c) => {

@@ -1,7 +1,6 @@
 import { isAPIError } from "better-auth/api";
-import { data, redirect } from "react-router";
 
-/** Turning Better Auth's answers into what the account forms show. */
+/** Turning Better Auth's failures into what the account forms show. */
 
 /** Our wording where Better Auth's is terse or technical; anything else is shown as Better Auth says it. */
 const MESSAGES: Record<string, string> = {
@@ -42,20 +41,4 @@ export async function attempt<T>(
   } catch (error) {
     return { ok: false, ...toAuthFailure(error) };
   }
-}
-
-/** Only the cookies of a Better Auth answer travel on to the browser. */
-export function cookieHeaders(from: Headers): Headers {
-  const headers = new Headers();
-  for (const cookie of from.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return headers;
-}
-
-export function redirectWithCookies(to: string, from: Headers): Response {
-  return redirect(to, { headers: cookieHeaders(from) });
-}
-
-/** A form's answer: 4xx for problems, carrying any cookies Better Auth set. */
-export function formResult<T>(value: T, options: { status?: number; cookies?: Headers } = {}) {
-  return data(value, { status: options.status, headers: options.cookies ? cookieHeaders(options.cookies) : undefined });
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ProductCardData } from "~/components/product/product-card";
 import { productCardColumns } from "../catalog/home";
-import type { Database } from "../db";
+import { type Database, getDb } from "../db";
 import { products, userFavorites } from "../db/schema";
 
 /**
@@ -9,8 +9,9 @@ import { products, userFavorites } from "../db/schema";
  * session, so a shopper can only ever read or change their own.
  */
 
-export async function listFavoriteProductIds(options: { db: Database; userId: string }): Promise<string[]> {
-  const rows = await options.db
+export async function listFavoriteProductIds(options: { userId: string; db?: Database }): Promise<string[]> {
+  const db = options.db ?? (await getDb());
+  const rows = await db
     .select({ productId: userFavorites.productId })
     .from(userFavorites)
     .where(eq(userFavorites.userId, options.userId))
@@ -19,8 +20,9 @@ export async function listFavoriteProductIds(options: { db: Database; userId: st
 }
 
 /** The favourite products as cards, most recently saved first. */
-export async function listFavoriteProducts(options: { db: Database; userId: string }): Promise<ProductCardData[]> {
-  return options.db
+export async function listFavoriteProducts(options: { userId: string; db?: Database }): Promise<ProductCardData[]> {
+  const db = options.db ?? (await getDb());
+  return db
     .select(productCardColumns)
     .from(userFavorites)
     .innerJoin(products, eq(products.id, userFavorites.productId))
@@ -33,12 +35,13 @@ export async function listFavoriteProducts(options: { db: Database; userId: stri
  * harmless. Returns false for a product the catalogue does not have.
  */
 export async function setFavorite(options: {
-  db: Database;
   userId: string;
   productId: string;
   favorite: boolean;
+  db?: Database;
 }): Promise<boolean> {
-  const { db, userId, productId, favorite } = options;
+  const { userId, productId, favorite } = options;
+  const db = options.db ?? (await getDb());
   if (!favorite) {
     await db.delete(userFavorites).where(and(eq(userFavorites.userId, userId), eq(userFavorites.productId, productId)));
     return true;

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { data } from "react-router";
-import type { Database } from "~/.server/db";
+import { type Database, getDb } from "~/.server/db";
 import { type OutboxStatus, outboxMessages } from "~/.server/db/schema";
 import { isLocalUrl } from "~/.server/env";
 import { EMAIL_TOPIC, emailMessageSchema } from "./message";
@@ -21,9 +21,10 @@ const SHOWN = 100;
  * The development mailbox (decision 21): the newest e-mails in the outbox. Only a store on localhost shows
  * it; elsewhere it answers 404, since these messages hold sign-in and reset links.
  */
-export async function loadDevMailbox(options: { db: Database; publicUrl: string }): Promise<DevMail[]> {
+export async function loadDevMailbox(options: { publicUrl: string; db?: Database }): Promise<DevMail[]> {
   if (!isLocalUrl(options.publicUrl)) throw data("Page not found", { status: 404 });
-  const rows = await options.db
+  const db = options.db ?? (await getDb());
+  const rows = await db
     .select()
     .from(outboxMessages)
     .where(eq(outboxMessages.topic, EMAIL_TOPIC))

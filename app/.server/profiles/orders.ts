@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { TrackedOrder } from "~/lib/checkout";
-import type { Database } from "../db";
+import { type Database, getDb } from "../db";
 import { orderLines, orders } from "../db/schema";
 import { toTrackedOrder } from "../orders/shape";
 
@@ -11,8 +11,9 @@ const SHOWN = 50;
  * caller passes the session's address, and only once it is verified: an unverified address is just a claim.
  * (Orders carry no user id: checkout is open to guests and matches accounts by e-mail, decision 3.)
  */
-export async function listOrdersForAccount(options: { db: Database; email: string }): Promise<TrackedOrder[]> {
-  const { db, email } = options;
+export async function listOrdersForAccount(options: { email: string; db?: Database }): Promise<TrackedOrder[]> {
+  const { email } = options;
+  const db = options.db ?? (await getDb());
   const found = await db
     .select()
     .from(orders)

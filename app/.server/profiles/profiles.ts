@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db";
+import { type Database, getDb } from "../db";
 import { profiles } from "../db/schema";
 
 /** The spec's profile (section 3): what the account page shows about its owner. */
@@ -7,26 +7,29 @@ export type Profile = { displayName: string | null; avatarUrl: string | null };
 
 /** Made with the account (from the sign-up's full name, or a social provider's name and picture). */
 export async function createProfile(options: {
-  db: Database;
   userId: string;
   displayName: string | null;
   avatarUrl: string | null;
+  db?: Database;
 }): Promise<void> {
-  const { db, userId, displayName, avatarUrl } = options;
+  const { userId, displayName, avatarUrl } = options;
+  const db = options.db ?? (await getDb());
   await db.insert(profiles).values({ id: userId, displayName, avatarUrl }).onConflictDoNothing();
 }
 
 /** Always the signed-in user's own row: callers pass the session's user id, never one from the request. */
-export async function getProfile(options: { db: Database; userId: string }): Promise<Profile> {
-  const [row] = await options.db
+export async function getProfile(options: { userId: string; db?: Database }): Promise<Profile> {
+  const db = options.db ?? (await getDb());
+  const [row] = await db
     .select({ displayName: profiles.displayName, avatarUrl: profiles.avatarUrl })
     .from(profiles)
     .where(eq(profiles.id, options.userId));
   return row ?? { displayName: null, avatarUrl: null };
 }
 
-export async function updateProfile(options: { db: Database; userId: string; profile: Profile }): Promise<Profile> {
-  const { db, userId, profile } = options;
+export async function updateProfile(options: { userId: string; profile: Profile; db?: Database }): Promise<Profile> {
+  const { userId, profile } = options;
+  const db = options.db ?? (await getDb());
   const [row] = await db
     .insert(profiles)
     .values({ id: userId, ...profile })

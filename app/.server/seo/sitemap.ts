@@ -1,4 +1,4 @@
-import type { Database } from "../db";
+import { type Database, getDb } from "../db";
 import { absoluteUrl } from "./public-url";
 import { countProductEntries, listFixedEntries, listProductEntries, type SitemapEntry } from "./sitemap-entries";
 import { escapeXml } from "./xml";
@@ -9,7 +9,6 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 
 export type SitemapOptions = {
-  db: Database;
   /** The store's public address; every URL in the sitemap is absolute. */
   publicUrl: string;
   /** A page of a split sitemap (from 1); undefined asks for /sitemap.xml itself. */
@@ -17,6 +16,7 @@ export type SitemapOptions = {
   pageSize?: number;
   /** Products read per query while streaming a page. */
   batchSize?: number;
+  db?: Database;
 };
 
 function urlElement(publicUrl: string, entry: SitemapEntry): string {
@@ -78,7 +78,8 @@ function toStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
  * time. Undefined for a page that does not exist.
  */
 export async function renderSitemap(options: SitemapOptions): Promise<ReadableStream<Uint8Array> | string | undefined> {
-  const { db, publicUrl, page } = options;
+  const { publicUrl, page } = options;
+  const db = options.db ?? (await getDb());
   const pageSize = options.pageSize ?? SITEMAP_MAX_URLS;
   const fixed = await listFixedEntries();
   const total = fixed.length + (await countProductEntries(db));

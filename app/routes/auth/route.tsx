@@ -1,6 +1,9 @@
 import { useEffect } from "react";
-import { type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from "react-router";
-import { loadAuthPage, runAuthPageAction } from "~/.server/auth/auth-page";
+import { redirect, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from "react-router";
+import { getOptionalUser } from "~/.server/auth/session";
+import { listSocialProviders } from "~/.server/auth/social-providers";
+import { hasSecondFactorChallenge, SECOND_FACTOR_STEP } from "~/.server/auth/social-second-factor";
+import { getEnv } from "~/.server/env";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { SignInForm } from "~/components/auth/sign-in-form";
 import { SignUpForm } from "~/components/auth/sign-up-form";
@@ -10,20 +13,30 @@ import { TwoFactorForm } from "~/components/auth/two-factor-form";
 import { FormAlert } from "~/components/form/form-alert";
 import { refreshSession } from "~/hooks/use-session";
 import { toast } from "~/hooks/use-toast";
-import { AUTH_TOASTS, type AuthActionData } from "~/lib/auth";
+import { AUTH_TOASTS, type AuthActionData, safeRedirectPath } from "~/lib/auth";
 import { pageTitle } from "~/lib/site";
-import type { Route } from "./+types/auth";
+import type { Route } from "./+types/route";
+import { describeAuthError, handleAuthForm } from "./forms.server";
 
 export function meta() {
   return [{ title: pageTitle("My Account") }, { name: "robots", content: "noindex" }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadAuthPage({ request });
+export async function loader({ request }: Route.LoaderArgs) {
+  // Spec section 2: a signed-in shopper has nothing to do here.
+  if (await getOptionalUser(request)) throw redirect("/account");
+  const query = new URL(request.url).searchParams;
+  return {
+    redirectTo: safeRedirectPath(query.get("redirectTo")),
+    providers: listSocialProviders(getEnv()),
+    notice: describeAuthError(query.get("error")),
+    // A provider's callback for a shopper with two-factor on hands over here (social-second-factor.ts).
+    secondFactor: query.get("step") === SECOND_FACTOR_STEP && hasSecondFactorChallenge(request),
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return runAuthPageAction({ request, context });
+  return handleAuthForm({ request, context });
 }
 
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {

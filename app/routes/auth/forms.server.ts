@@ -1,4 +1,9 @@
-import { type AppLoadContext, redirect } from "react-router";
+import type { AppLoadContext } from "react-router";
+import { type Auth, getAuth } from "~/.server/auth/auth";
+import { authHeaders, isSameOriginPost } from "~/.server/auth/request";
+import { attempt } from "~/.server/auth/results";
+import { listSocialProviders } from "~/.server/auth/social-providers";
+import { getEnv } from "~/.server/env";
 import {
   type AuthActionData,
   fieldErrors,
@@ -12,22 +17,16 @@ import {
   signUpSchema,
   twoFactorCodeSchema,
 } from "~/lib/auth";
-import { getEnv } from "../env";
-import { type Auth, getAuth } from "./auth";
-import { authHeaders, isSameOriginPost } from "./request";
-import { attempt, formResult, redirectWithCookies } from "./results";
-import { getOptionalUser } from "./session";
-import { listSocialProviders } from "./social-providers";
-import { hasSecondFactorChallenge, SECOND_FACTOR_STEP } from "./social-second-factor";
+import { formResult, redirectWithCookies } from "./form-result.server";
 
-/** The /auth page: sign in (with a second factor when enabled), create an account, forgotten password. */
+/** The /auth forms: sign in (with a second factor when enabled), create an account, forgotten password. */
 
 /** Where the e-mail verification link lands: /auth sends a now signed-in shopper on to /account. */
 const VERIFIED_CALLBACK = "/auth";
-export const RESET_PASSWORD_PATH = "/auth/reset-password";
+const RESET_PASSWORD_PATH = "/auth/reset-password";
 
 /** Error codes Better Auth appends to the page it sends back to (verification links, social sign-in). */
-function describeError(code: string | null): string | null {
+export function describeAuthError(code: string | null): string | null {
   if (!code) return null;
   if (["TOKEN_EXPIRED", "INVALID_TOKEN", "USER_NOT_FOUND", "INVALID_USER"].includes(code.toUpperCase())) {
     return "This verification link has expired or was already used. Sign in to get a new one.";
@@ -37,19 +36,6 @@ function describeError(code: string | null): string | null {
     return "An account with that email address already exists. Sign in with your email and password.";
   }
   return "Signing in with that provider didn't work. Please try again, or use your email and password.";
-}
-
-export async function loadAuthPage({ request }: { request: Request }) {
-  // Spec section 2: a signed-in shopper has nothing to do here.
-  if (await getOptionalUser(request)) throw redirect("/account");
-  const url = new URL(request.url);
-  return {
-    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo")),
-    providers: listSocialProviders(getEnv()),
-    notice: describeError(url.searchParams.get("error")),
-    // A provider's callback for a shopper with two-factor on hands over here (social-second-factor.ts).
-    secondFactor: url.searchParams.get("step") === SECOND_FACTOR_STEP && hasSecondFactorChallenge(request),
-  };
 }
 
 type ActionInput = { auth: Auth; form: FormData; headers: Headers; redirectTo: string };
@@ -181,7 +167,8 @@ async function signInWithProvider({ auth, form, headers, redirectTo }: ActionInp
   return redirectWithCookies(url, result.value.headers);
 }
 
-export async function runAuthPageAction({ request, context }: { request: Request; context?: AppLoadContext }) {
+/** The /auth action: which form was sent decides what happens. */
+export async function handleAuthForm({ request, context }: { request: Request; context?: AppLoadContext }) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (!isSameOriginPost({ publicUrl: getEnv().PUBLIC_URL, request })) {

@@ -1,28 +1,53 @@
 import { CheckCircle2Icon } from "lucide-react";
 import { Form, Link } from "react-router";
-import {
-  loadResetPasswordPage,
-  type ResetPasswordActionData,
-  runResetPasswordAction,
-} from "~/.server/auth/reset-password";
+import { getAuth } from "~/.server/auth/auth";
+import { authHeaders, isSameOriginPost } from "~/.server/auth/request";
+import { attempt } from "~/.server/auth/results";
+import { getEnv } from "~/.server/env";
 import { PasswordField } from "~/components/auth/credential-fields";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { FormAlert } from "~/components/form/form-alert";
 import { useCheckedForm } from "~/components/form/use-checked-form";
-import { resetPasswordSchema } from "~/lib/auth";
+import { type FieldErrors, fieldErrors, formFields, resetPasswordSchema } from "~/lib/auth";
 import { pageTitle } from "~/lib/site";
-import type { Route } from "./+types/auth.reset-password";
+import type { Route } from "./+types/reset-password";
+import { formResult } from "./form-result.server";
+
+/** The page the reset e-mail's link leads to (through Better Auth, which checks the token first). */
+
+const EXPIRED = "This reset link has expired or was already used. Please ask for a new one.";
+
+type ResetPasswordActionData = { done?: boolean; error?: string; fieldErrors?: FieldErrors };
 
 export function meta() {
   return [{ title: pageTitle("Choose a new password") }, { name: "robots", content: "noindex" }];
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return loadResetPasswordPage({ request });
+  const query = new URL(request.url).searchParams;
+  const token = query.get("token");
+  return { token, problem: !token || query.has("error") ? EXPIRED : null };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return runResetPasswordAction({ request, context });
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (!isSameOriginPost({ publicUrl: getEnv().PUBLIC_URL, request })) {
+    return formResult<ResetPasswordActionData>({ error: "Please use the form on this page." }, { status: 403 });
+  }
+  const parsed = resetPasswordSchema.safeParse(formFields(form, ["token", "password"]));
+  if (!parsed.success) {
+    return formResult<ResetPasswordActionData>({ fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
+  }
+  const auth = await getAuth();
+  const { token, password } = parsed.data;
+  const result = await attempt(() =>
+    auth.api.resetPassword({ body: { token, newPassword: password }, headers: authHeaders(request, context) }),
+  );
+  if (!result.ok) {
+    const error = result.code === "INVALID_TOKEN" ? EXPIRED : result.message;
+    return formResult<ResetPasswordActionData>({ error }, { status: result.status });
+  }
+  return formResult<ResetPasswordActionData>({ done: true });
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,25 @@
+/** A query parameter a page reads, as it reads it. */
+export type QueryParam = [name: string, value: string];
+
+/**
+ * What a cacheable route declares beside its loader (`export const pageCacheParams`): the query parameters
+ * its loader or components read, given the address's query and the route's path parameters. The page cache
+ * (server/page-cache-key.ts) keys on these only, so campaign tags, cache-busters and junk in the address share
+ * one entry. A route without the declaration is never cached.
+ */
+export type PageCacheParams = (
+  query: URLSearchParams,
+  params: Readonly<Record<string, string | undefined>>,
+) => QueryParam[];
+
+/** The page renders the same whatever its query says. */
+export const readsNoQuery: PageCacheParams = () => [];
+
+/** The first value of each name, as `URLSearchParams.get` (and so the page) reads it. */
+export function readsFirstOf(...names: string[]): PageCacheParams {
+  return (query) =>
+    names.flatMap((name): QueryParam[] => {
+      const value = query.get(name);
+      return value === null ? [] : [[name, value]];
+    });
+}

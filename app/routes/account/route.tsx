@@ -1,0 +1,46 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { getAuth } from "~/.server/auth/auth";
+import { authHeaders } from "~/.server/auth/request";
+import { requireUser } from "~/.server/auth/session";
+import { listFavoriteProducts } from "~/.server/favorites/favorites";
+import { getAccountOverview } from "~/.server/profiles/account-overview";
+import { AccountPage } from "~/components/account/account-page";
+import { isTabChangeOnly } from "~/components/auth/tabs";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/route";
+import { handleAccountForm } from "./settings.server";
+
+export function meta() {
+  return [{ title: pageTitle("My Account") }, { name: "robots", content: "noindex" }];
+}
+
+// Personal: never stored by any cache.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+/**
+ * For the signed-in shopper only (others go to /auth and come back). Everything is read for the session's
+ * user; the page streams, showing 'Loading account information...' until it arrives.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const auth = await getAuth();
+  return {
+    account: getAccountOverview({ auth, user, headers: authHeaders(request, context) }),
+    favorites: listFavoriteProducts({ userId: user.id }),
+  };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleAccountForm({ request, context });
+}
+
+/** Switching tabs only changes ?tab=: there is nothing to load again. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return isTabChangeOnly(args) ? false : args.defaultShouldRevalidate;
+}
+
+export default function AccountRoute({ loaderData }: Route.ComponentProps) {
+  return <AccountPage account={loaderData.account} favorites={loaderData.favorites} />;
+}
