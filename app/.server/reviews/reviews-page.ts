@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { ReviewsPageData } from "~/components/reviews/reviews-page";
+import type { ReviewsPageData } from "~/lib/reviews";
 import { getProductBySlug } from "../catalog/products";
 import { getRatingSummary, listReviews, REVIEWS_PER_PAGE } from "./list-reviews";
 
