@@ -1,6 +1,5 @@
-import { type ToastOptions, toast } from "~/hooks/use-toast";
 import { arrayOf, boolean, integer, nullable, number, object, safeRead, string } from "./json-shape";
-import type { Product } from "./product";
+import type { CatalogEntry } from "./product";
 
 /** The browser's copy of the catalogue (spec sections 4 and 7): two local-storage keys, 15 minutes. */
 export const PRODUCT_CACHE_KEY = "product-cache";
@@ -10,9 +9,6 @@ export const CATALOG_URL = "/api/catalog";
 
 export const CATALOG_LOAD_FAILED = "Failed to load products. Please try again later.";
 export const CATALOG_INVALID_FORMAT = "Failed to load products due to invalid data format.";
-
-/** A product as the catalogue call lists it: what cards, the cart and suggestions need: no tags or long texts. */
-export type CatalogEntry = Omit<Product, "tags" | "description" | "ingredients" | "directions" | "faqs">;
 
 const cents = integer({ min: 0 });
 
@@ -78,19 +74,23 @@ export function writeProductCache(storage: Storage, entries: CatalogEntry[], now
   }
 }
 
+/** The spec's error toast of a failed catalogue load; the caller shows it (a toast in the browser). */
+export type CatalogFailure = { variant: "destructive"; title: "Error"; description: string };
+
 export type LoadCatalogOptions = {
+  /** Called once per failure; this module stays free of UI, so the caller passes `toast` from ~/hooks/use-toast. */
+  notify: (failure: CatalogFailure) => unknown;
   storage?: Storage;
   fetch?: typeof globalThis.fetch;
   now?: () => number;
-  notify?: (options: ToastOptions) => unknown;
 };
 
 /**
  * The catalogue, from the cache while it is fresh, else from the catalogue call (then cached).
- * Failures show the spec's toasts and give an empty list.
+ * Failures are passed to `notify` and give an empty list.
  */
-export async function loadCatalog(options: LoadCatalogOptions = {}): Promise<CatalogEntry[]> {
-  const { storage = window.localStorage, fetch = globalThis.fetch, now = Date.now, notify = toast } = options;
+export async function loadCatalog(options: LoadCatalogOptions): Promise<CatalogEntry[]> {
+  const { storage = window.localStorage, fetch = globalThis.fetch, now = Date.now, notify } = options;
   const cached = readProductCache(storage, now());
   if (cached) return cached;
 

@@ -28,6 +28,23 @@ export type Product = {
   featured: boolean;
 };
 
+/** What a product card or the featured strip shows, so pages do not ship whole descriptions. */
+export type ProductCardData = Pick<
+  Product,
+  | "id"
+  | "slug"
+  | "title"
+  | "images"
+  | "priceCents"
+  | "salePriceCents"
+  | "subscriptionPriceCents"
+  | "stock"
+  | "bestSeller"
+>;
+
+/** A product as the catalogue call lists it: what cards, the cart and suggestions need: no tags or long texts. */
+export type CatalogEntry = Omit<Product, "tags" | "description" | "ingredients" | "directions" | "faqs">;
+
 /** Placeholder images are recognised by name (spec section 3). */
 export function isPlaceholderImage(url: string): boolean {
   return /placeholder/i.test(url);

@@ -44,6 +44,16 @@ export type ReviewView = {
 
 export type RatingSummary = { average: number; count: number };
 
+/** A page of /reviews: all reviews or one product's, newest first. */
+export type ReviewsPageData = {
+  reviews: ReviewView[];
+  summary: RatingSummary;
+  /** Set when the list is one product's reviews (?product=). */
+  product: { slug: string; title: string } | null;
+  page: number;
+  hasNextPage: boolean;
+};
+
 /** What the review form needs to know about the shopper looking at a product. */
 export type ReviewViewer =
   | { status: "signed-out" }

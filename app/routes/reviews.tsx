@@ -5,9 +5,9 @@ import { getProductBySlug } from "~/.server/catalog/products";
 import { getEnv } from "~/.server/env";
 import { getRatingSummary, listReviews, REVIEWS_PER_PAGE } from "~/.server/reviews/list-reviews";
 import { saveReview } from "~/.server/reviews/save-review";
-import { ReviewsPage, type ReviewsPageData } from "~/components/reviews/reviews-page";
+import { ReviewsPage } from "~/components/reviews/reviews-page";
 import { fieldErrors } from "~/lib/auth";
-import { REVIEW_PRODUCT_FIELD, type ReviewActionResult, reviewInputSchema } from "~/lib/reviews";
+import { REVIEW_PRODUCT_FIELD, type ReviewActionResult, type ReviewsPageData, reviewInputSchema } from "~/lib/reviews";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/reviews";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { products } from "~/.server/db/schema";
 import { seedCatalog } from "~/.server/seed";
-import { listBlogPages } from "~/.server/seo/blog-pages";
 import { renderSitemap, type SitemapOptions } from "~/.server/seo/sitemap";
+import { listBlogPages } from "~/.server/seo/sitemap-entries";
 import { BRAND_PAGES, CATEGORIES } from "~/lib/catalog";
 import { withTestDatabase } from "../support/database";
 

@@ -3,7 +3,7 @@ import { markdownText, parseFrontMatter, renderMarkdown } from "~/.server/blog/m
 import { getPolicyPage } from "~/.server/blog/policy-pages";
 import { getBlogPost, listBlogPosts } from "~/.server/blog/posts";
 import { DEMO_PRODUCTS } from "~/.server/seed";
-import { listBlogPages } from "~/.server/seo/blog-pages";
+import { listBlogPages } from "~/.server/seo/sitemap-entries";
 import { readTimeMinutes } from "~/lib/blog";
 
 describe("the blog's articles (content/blog)", () => {

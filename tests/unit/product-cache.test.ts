@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CatalogEntry } from "~/lib/product";
 import {
   CATALOG_INVALID_FORMAT,
   CATALOG_LOAD_FAILED,
   CATALOG_URL,
-  type CatalogEntry,
   loadCatalog,
   PRODUCT_CACHE_EXPIRY_KEY,
   PRODUCT_CACHE_KEY,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import type { SearchEngine } from "~/.server/search/engine";
 import { withResultCache } from "~/.server/search/result-cache";
+import type { SearchEngine } from "~/.server/search/types";
 import type { SearchSuggestions } from "~/lib/search";
 import { parseSearchRequest } from "~/lib/search-request";
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, gt, inArray, notInArray } from "drizzle-orm";
-import type { ProductCardData } from "~/components/product/product-card";
-import { productCardColumns } from "../catalog/home";
+import type { ProductCardData } from "~/lib/product";
+import { productCardColumns } from "../catalog/shape";
 import { type Database, getDb } from "../db";
 import { products } from "../db/schema";
 

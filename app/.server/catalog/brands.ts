@@ -1,11 +1,11 @@
 import { type AnyColumn, and, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { ProductCardData } from "~/components/product/product-card";
 import { type BrandRule, type BrandTerm, brandRule } from "~/lib/brand-match";
 import type { Brand } from "~/lib/catalog";
+import type { ProductCardData } from "~/lib/product";
 import { type Database, getDb } from "../db";
 import { products } from "../db/schema";
-import { byTitle, productCardColumns } from "./home";
 import { rememberForCatalogVersion } from "./memo";
+import { byTitle, productCardColumns } from "./shape";
 import { fieldContains, fieldHasWord } from "./text-match";
 
 function containsTerm(field: AnyColumn, term: BrandTerm): SQL {

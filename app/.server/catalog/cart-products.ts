@@ -3,23 +3,10 @@ import type { CartProduct } from "~/lib/cart";
 import { type SuggestionCandidate, suggestedCategories } from "~/lib/upsell";
 import { type Database, getDb } from "../db";
 import { products } from "../db/schema";
+import { cartProductColumns } from "./shape";
 
 /** How many candidates per suggested category (and best sellers) the browser gets to choose from. */
 const CANDIDATES_PER_GROUP = 8;
-
-/** What a cart line needs of its product; checkout pricing reads the same, plus the flavours. */
-export const cartProductColumns = {
-  id: products.id,
-  slug: products.slug,
-  title: products.title,
-  images: products.images,
-  category: products.category,
-  brandSlug: products.brandSlug,
-  priceCents: products.priceCents,
-  salePriceCents: products.salePriceCents,
-  subscriptionPriceCents: products.subscriptionPriceCents,
-  stock: products.stock,
-};
 
 const candidateColumns = {
   ...cartProductColumns,

@@ -1,30 +1,12 @@
-import { eq, type SQL, sql } from "drizzle-orm";
-import type { ProductCardData } from "~/components/product/product-card";
+import { eq } from "drizzle-orm";
+import type { ProductCardData } from "~/lib/product";
 import { type Database, getDb } from "../db";
 import { products } from "../db/schema";
+import { byTitle, productCardColumns } from "./shape";
 
 /** Spec section 9: the featured strip shows at most 5 products, Available Items at most 12 best sellers. */
 export const FEATURED_LIMIT = 5;
 export const BEST_SELLER_LIMIT = 12;
-
-/** Just what a product card or the featured strip shows, so pages do not ship whole descriptions. */
-export const productCardColumns = {
-  id: products.id,
-  slug: products.slug,
-  title: products.title,
-  images: products.images,
-  priceCents: products.priceCents,
-  salePriceCents: products.salePriceCents,
-  subscriptionPriceCents: products.subscriptionPriceCents,
-  stock: products.stock,
-  bestSeller: products.bestSeller,
-} satisfies Record<keyof ProductCardData, unknown>;
-
-/**
- * A-Z by title, the same on PGlite and PostgreSQL whatever their collation: case-folded, compared byte
- * by byte (as JavaScript compares strings), ties broken by id so paging never repeats a product.
- */
-export const byTitle: SQL[] = [sql`lower(${products.title}) collate "C"`, sql`${products.id}`];
 
 type QueryOptions = { db?: Database };
 

@@ -1,12 +1,11 @@
 import { and, count, gte, inArray, lte, max, min, or, type SQL, sql } from "drizzle-orm";
-import type { ProductCardData } from "~/components/product/product-card";
 import { PAGE_SIZE, type PriceBounds, priceBounds } from "~/lib/filters";
-import type { CatalogEntry } from "~/lib/product-cache";
+import type { CatalogEntry, ProductCardData } from "~/lib/product";
 import { type Database, getDb } from "../db";
+import { rowsOf } from "../db/rows";
 import { products } from "../db/schema";
-import { rowsOf } from "../search/sql-rows";
-import { byTitle, productCardColumns } from "./home";
 import { rememberForCatalogVersion } from "./memo";
+import { byTitle, catalogEntryColumns, productCardColumns } from "./shape";
 import { fieldContains } from "./text-match";
 
 export type ListProductsOptions = {
@@ -113,31 +112,11 @@ export async function listProducts(options: ListProductsOptions = {}): Promise<P
   return { products: rows, total, bounds };
 }
 
-const catalogColumns = {
-  id: products.id,
-  slug: products.slug,
-  title: products.title,
-  category: products.category,
-  brand: products.brand,
-  brandSlug: products.brandSlug,
-  flavors: products.flavors,
-  dietary: products.dietary,
-  priceCents: products.priceCents,
-  salePriceCents: products.salePriceCents,
-  subscriptionPriceCents: products.subscriptionPriceCents,
-  stock: products.stock,
-  rating: products.rating,
-  reviewCount: products.reviewCount,
-  images: products.images,
-  bestSeller: products.bestSeller,
-  featured: products.featured,
-};
-
 /** The whole catalogue as the catalogue call lists it (spec section 7), A-Z by title. */
 export async function listCatalog(options: { db?: Database } = {}): Promise<CatalogEntry[]> {
   const db = options.db ?? (await getDb());
   const rows = await db
-    .select(catalogColumns)
+    .select(catalogEntryColumns)
     .from(products)
     .orderBy(...byTitle);
   // numeric arrives as text from some drivers.

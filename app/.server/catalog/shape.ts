@@ -1,6 +1,12 @@
-import { getTableColumns } from "drizzle-orm";
-import type { Product } from "~/lib/product";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { CartProduct } from "~/lib/cart";
+import type { CatalogEntry, Product, ProductCardData } from "~/lib/product";
 import { products } from "../db/schema";
+
+/*
+ * The column sets of the product views (app/lib/product.ts), in one place for every query that reads them,
+ * catalogue, search, blog and favourites alike.
+ */
 
 const {
   searchVector: _searchVector,
@@ -12,6 +18,56 @@ const {
 
 /** The columns a Product needs; the search vector stays in the database. */
 export const productColumns = columns;
+
+/** Some of the columns, by name; each view's names are checked against its type below. */
+function pickColumns<const Name extends keyof typeof columns>(names: readonly Name[]): Pick<typeof columns, Name> {
+  return Object.fromEntries(names.map((name) => [name, columns[name]])) as Pick<typeof columns, Name>;
+}
+
+/** Just what a product card or the featured strip shows, so pages do not ship whole descriptions. */
+export const productCardColumns = pickColumns([
+  "id",
+  "slug",
+  "title",
+  "images",
+  "priceCents",
+  "salePriceCents",
+  "subscriptionPriceCents",
+  "stock",
+  "bestSeller",
+]) satisfies Record<keyof ProductCardData, unknown>;
+
+/** What a cart line needs of its product; checkout pricing reads the same, plus the flavours. */
+export const cartProductColumns = pickColumns([
+  "id",
+  "slug",
+  "title",
+  "images",
+  "category",
+  "brandSlug",
+  "priceCents",
+  "salePriceCents",
+  "subscriptionPriceCents",
+  "stock",
+]) satisfies Record<keyof CartProduct, unknown>;
+
+const {
+  tags: _tags,
+  description: _description,
+  ingredients: _ingredients,
+  directions: _directions,
+  faqs: _faqs,
+  ...entryColumns
+} = columns;
+
+/** A product as the catalogue call lists it: everything but the tags and long texts. */
+export const catalogEntryColumns = entryColumns satisfies Record<keyof CatalogEntry, unknown>;
+
+/**
+ * A-Z by title, the same on PGlite and PostgreSQL whatever their collation: case-folded, compared byte
+ * by byte (as JavaScript compares strings), ties broken by id so paging never repeats a product.
+ */
+export const byTitle: SQL[] = [sql`lower(${products.title}) collate "C"`, sql`${products.id}`];
 
 type ProductRow = { [K in keyof typeof columns]: (typeof products.$inferSelect)[K] };
 

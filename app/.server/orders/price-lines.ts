@@ -3,7 +3,7 @@ import { addLine, type CartLine, cartSubtotalCents, lineTotalCents } from "~/lib
 import type { CheckoutLine } from "~/lib/checkout";
 import { unitPriceCents } from "~/lib/pricing";
 import { stockMessage } from "~/lib/stock";
-import { cartProductColumns } from "../catalog/cart-products";
+import { cartProductColumns } from "../catalog/shape";
 import type { Database } from "../db";
 import { products } from "../db/schema";
 import { CheckoutRejectedError } from "./errors";

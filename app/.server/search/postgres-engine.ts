@@ -9,8 +9,8 @@ import {
 } from "~/lib/search";
 import type { Database } from "../db";
 import { products } from "../db/schema";
-import type { SearchEngine, SearchResults } from "./engine";
 import { countByCategory, findPage } from "./results";
+import type { SearchEngine, SearchResults } from "./types";
 import { understand } from "./understand";
 
 /** At most this many categories and brands in the suggestion list, after the products. */

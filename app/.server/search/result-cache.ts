@@ -1,6 +1,6 @@
 import { createPromiseCache } from "../cache/promise-cache";
 import { getCatalogVersion } from "../catalog/version";
-import type { SearchEngine } from "./engine";
+import type { SearchEngine } from "./types";
 
 export type ResultCacheOptions = {
   maxEntries?: number;

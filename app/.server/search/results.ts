@@ -1,10 +1,10 @@
 import { and, type SQL, sql } from "drizzle-orm";
-import type { ProductCardData } from "~/components/product/product-card";
+import type { ProductCardData } from "~/lib/product";
 import { findPriceBand, type PriceBandValue, SEARCH_PAGE_SIZE, type SearchRequest } from "~/lib/search";
-import { productCardColumns } from "../catalog/home";
+import { productCardColumns } from "../catalog/shape";
 import type { Database } from "../db";
+import { rowsOf } from "../db/rows";
 import { products } from "../db/schema";
-import { rowsOf } from "./sql-rows";
 import type { Understood } from "./understand";
 
 /*

@@ -1,8 +1,8 @@
 import { asc, gt } from "drizzle-orm";
 import { BRAND_PAGES, CATEGORIES } from "~/lib/catalog";
+import { listBlogPosts } from "../blog/posts";
 import type { Database } from "../db";
 import { products } from "../db/schema";
-import { listBlogPages } from "./blog-pages";
 
 /** One page of the store for the sitemap: its path and, when known, when it last changed. */
 export type SitemapEntry = { path: string; lastmod?: Date };
@@ -28,6 +28,14 @@ export async function listFixedEntries(): Promise<SitemapEntry[]> {
     ...BRAND_PAGES.map((brand) => ({ path: `/brands/${brand.slug}` })),
     ...(await listBlogPages()),
   ];
+}
+
+/** Blog articles for the sitemap, dated by their publication date. */
+export async function listBlogPages(): Promise<SitemapEntry[]> {
+  return (await listBlogPosts()).map((post) => ({
+    path: `/blog/${post.slug}`,
+    lastmod: new Date(`${post.date}T00:00:00Z`),
+  }));
 }
 
 export function countProductEntries(db: Database): Promise<number> {

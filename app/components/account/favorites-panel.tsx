@@ -2,7 +2,8 @@ import { HeartIcon } from "lucide-react";
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { useFavorites } from "~/components/favorites/favorites-store";
-import { ProductCard, type ProductCardData } from "~/components/product/product-card";
+import { ProductCard } from "~/components/product/product-card";
+import type { ProductCardData } from "~/lib/product";
 import { AccountPanel, EmptyPanel } from "./account-panel";
 import { Loading } from "./loading";
 

@@ -1,8 +1,9 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Prose } from "~/components/content/prose";
-import { ProductCard, type ProductCardData } from "~/components/product/product-card";
+import { ProductCard } from "~/components/product/product-card";
 import { type BlogPostSummary, formatLongDate } from "~/lib/blog";
+import type { ProductCardData } from "~/lib/product";
 import { AuthorAvatar, BlogCover } from "./blog-images";
 
 export type ArticleData = BlogPostSummary & { html: string; authorRole: string };

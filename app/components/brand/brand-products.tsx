@@ -1,5 +1,6 @@
-import { ProductCard, type ProductCardData } from "~/components/product/product-card";
+import { ProductCard } from "~/components/product/product-card";
 import { PAGE_SIZE } from "~/lib/filters";
+import type { ProductCardData } from "~/lib/product";
 import { LoadMoreButton } from "./load-more-button";
 
 type BrandProductsProps = {

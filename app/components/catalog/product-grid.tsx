@@ -1,4 +1,5 @@
-import { ProductCard, type ProductCardData } from "~/components/product/product-card";
+import { ProductCard } from "~/components/product/product-card";
+import type { ProductCardData } from "~/lib/product";
 
 /** The first row loads its images eagerly: it is what the shopper sees first. */
 const EAGER_IMAGES = 3;

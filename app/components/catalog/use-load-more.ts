@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { ProductCardData } from "~/components/product/product-card";
 import { type ListWindow, LOAD_MORE_DELAY_MS } from "~/lib/filters";
+import type { ProductCardData } from "~/lib/product";
 
 /** What the page's loader answers for the next page. */
 type Page = { products: ProductCardData[]; slice: ListWindow };

@@ -1,4 +1,5 @@
-import { ProductCard, type ProductCardData } from "~/components/product/product-card";
+import { ProductCard } from "~/components/product/product-card";
+import type { ProductCardData } from "~/lib/product";
 import { SectionHeading } from "./section-heading";
 
 /** The best sellers as product cards (already at most 12, A-Z, from the loader). */

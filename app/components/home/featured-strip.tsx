@@ -2,10 +2,10 @@ import { ArrowRightIcon, PauseIcon, PlayIcon } from "lucide-react";
 import { type FocusEvent, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Price } from "~/components/product/price";
-import type { ProductCardData } from "~/components/product/product-card";
 import { ProductImage } from "~/components/product/product-image";
 import { cn } from "~/components/ui/cn";
 import { IMAGE_WIDTH } from "~/lib/images";
+import type { ProductCardData } from "~/lib/product";
 import { SectionHeading } from "./section-heading";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 

@@ -3,23 +3,10 @@ import { Link } from "react-router";
 import { FavoriteButton } from "~/components/favorites/favorite-button";
 import { IMAGE_WIDTH } from "~/lib/images";
 import { isOnSale } from "~/lib/pricing";
-import type { Product } from "~/lib/product";
+import type { ProductCardData } from "~/lib/product";
 import { isLowStock } from "~/lib/stock";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
-
-export type ProductCardData = Pick<
-  Product,
-  | "id"
-  | "slug"
-  | "title"
-  | "images"
-  | "priceCents"
-  | "salePriceCents"
-  | "subscriptionPriceCents"
-  | "stock"
-  | "bestSeller"
->;
 
 /**
  * A product in a grid: image (falling back to the next one on failure), badges, title and price.

@@ -1,18 +1,9 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { ReviewActionResult, ReviewView, RatingSummary as Summary } from "~/lib/reviews";
+import type { ReviewActionResult, ReviewsPageData } from "~/lib/reviews";
 import { RatingSummary } from "./rating-summary";
 import { ReviewList } from "./review-card";
-
-export type ReviewsPageData = {
-  reviews: ReviewView[];
-  summary: Summary;
-  /** Set when the list is one product's reviews (?product=). */
-  product: { slug: string; title: string } | null;
-  page: number;
-  hasNextPage: boolean;
-};
 
 function pageHref(data: ReviewsPageData, page: number): string {
   const params = new URLSearchParams();
