@@ -24,5 +24,5 @@ export function isDisplayableImage(src: string | undefined): src is string {
   return src.startsWith("/") || /^https?:\/\//.test(src);
 }
 
-/** Delays before the first and second retry of a failed image (spec section 4). */
+/** Delays before the first and second retry of a failed image (docs/product.md#images). */
 export const IMAGE_RETRY_DELAYS_MS = [1000, 2000] as const;

@@ -28,7 +28,7 @@ export type Product = {
   featured: boolean;
 };
 
-/** Placeholder images are recognised by name (spec section 3). */
+/** Placeholder images are recognised by name (docs/product.md#images). */
 export function isPlaceholderImage(url: string): boolean {
   return /placeholder/i.test(url);
 }

@@ -34,7 +34,7 @@ function parseAuthTab(value: string | null) {
   return value === "signup" ? "signup" : "signin";
 }
 
-/** The toasts of decision 20 for each answer of the action, and the one after a successful sign-in. */
+/** The toasts of docs/product.md#messages for each answer of the action, and the one after a successful sign-in. */
 function useAuthToasts(result: AuthActionData | undefined) {
   useEffect(() => {
     if (!result) return;

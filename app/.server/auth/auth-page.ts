@@ -40,7 +40,7 @@ function describeError(code: string | null): string | null {
 }
 
 export async function loadAuthPage({ request }: { request: Request }) {
-  // Spec section 2: a signed-in shopper has nothing to do here.
+  // docs/product.md#sign-in: a signed-in shopper has nothing to do here.
   if (await getOptionalUser(request)) throw redirect("/account");
   const url = new URL(request.url);
   return {

@@ -3,7 +3,10 @@ import type { ProductCardData } from "~/components/product/product-card";
 import { type Database, getDb } from "../db";
 import { products } from "../db/schema";
 
-/** Spec section 9: the featured strip shows at most 5 products, Available Items at most 12 best sellers. */
+/**
+ * docs/product.md#limits-and-timings: the featured strip shows at most 5 products, Available Items at most 12 best
+ * sellers.
+ */
 export const FEATURED_LIMIT = 5;
 export const BEST_SELLER_LIMIT = 12;
 

@@ -3,7 +3,7 @@ import { toast } from "~/hooks/use-toast";
 import { isDisplayableImage } from "~/lib/images";
 import { CATALOG_LOAD_FAILED } from "~/lib/product-cache";
 
-/** Above this share of listed products without a real image, the store owner is told (spec section 8). */
+/** Above this share of listed products without a real image, the store owner is told (docs/product.md#messages). */
 const IMAGE_ISSUE_SHARE = 0.7;
 
 type Listed = { title: string; images: readonly string[] };

@@ -1,6 +1,6 @@
 import { FREE_SHIPPING_THRESHOLD_CENTS, formatCents } from "~/lib/money";
 
-/** Tags are stored hyphen-separated and shown with spaces (spec section 2, Details). */
+/** Tags are stored hyphen-separated and shown with spaces (docs/product.md#product-page). */
 export function tagLabel(tag: string): string {
   return tag.replaceAll("-", " ");
 }
@@ -10,5 +10,5 @@ function wholeAmount(cents: number): string {
   return formatCents(cents).replace(/\.00$/, "");
 }
 
-/** Decision 7: the product page's shipping sentence, derived from the one free-shipping threshold. */
+/** docs/product.md#shipping: the product page's shipping sentence, derived from the one free-shipping threshold. */
 export const SHIPPING_TEXT = `Free shipping on orders over ${wholeAmount(FREE_SHIPPING_THRESHOLD_CENTS)}. Standard shipping takes 3-5 business days.`;
