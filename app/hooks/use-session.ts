@@ -30,7 +30,7 @@ function setState(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
-/** Asks the server; a failed tick keeps what we knew (spec: failed refresh ticks are transient). */
+/** Asks the server; a failed tick keeps what we knew (docs/product.md#accounts: a failed check is transient). */
 export async function refreshSession(): Promise<void> {
   try {
     const response = await fetch(SESSION_URL, { credentials: "same-origin", cache: "no-store" });

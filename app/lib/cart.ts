@@ -29,7 +29,7 @@ export type CartProduct = Pick<
   | "stock"
 >;
 
-/** One cart line, stored under the local-storage key `cart` in the spec's shape. */
+/** One cart line, stored under the local-storage key `cart` (docs/product.md#saved-cart). */
 export type CartLine = {
   product: CartProduct;
   quantity: number;

@@ -155,7 +155,7 @@ export function productsHeading(categories: readonly string[]): string {
   return findCategory(only)?.name ?? "All Products";
 }
 
-/** The spec's filter rules on one product; the database applies the same rules in SQL. */
+/** The filter rules of docs/product.md#filters on one product; the database applies the same rules in SQL. */
 export function productMatchesFilters(
   product: { category: string; title: string; effectivePriceCents: number },
   filters: ProductFilters,

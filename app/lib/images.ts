@@ -1,6 +1,6 @@
 import { isPlaceholderImage } from "./product";
 
-/** Widths the spec names: cards 400, featured strip 96, everything else 500. */
+/** Widths of docs/product.md#images: cards 400, featured strip 96, everything else 500. */
 export const IMAGE_WIDTH = { card: 400, featured: 96, default: 500 } as const;
 
 /** Our own images are resized by the server; anything else is used as given. */

@@ -93,7 +93,7 @@ export type LoadCatalogOptions = {
 
 /**
  * The catalogue, from the cache while it is fresh, else from the catalogue call (then cached).
- * Failures show the spec's toasts and give an empty list.
+ * Failures show the toasts of docs/product.md#messages and give an empty list.
  */
 export async function loadCatalog(options: LoadCatalogOptions = {}): Promise<CatalogEntry[]> {
   const { storage = window.localStorage, fetch = globalThis.fetch, now = Date.now, notify = toast } = options;

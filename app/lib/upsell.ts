@@ -7,7 +7,7 @@ import type { Product } from "./product";
 export const SUGGESTION_LIMIT = 3;
 
 /**
- * What goes well with each category, best match first. The spec gives protein and pre-workout;
+ * What goes well with each category, best match first. docs/product.md#suggestions gives protein and pre-workout;
  * the others pair a product with what is taken alongside it in the same goal (training, cutting, health).
  */
 export const CATEGORY_AFFINITY: Record<CategorySlug, readonly CategorySlug[]> = {

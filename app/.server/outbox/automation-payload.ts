@@ -4,7 +4,7 @@ import { DELIVERY_METHOD_LABELS } from "~/lib/checkout";
 /**
  * The external automation webhook's JSON (docs/product.md#automation-webhook), built from a priced order.
  * Amounts arrive in integer cents and leave as dollars: JSON numbers rounded to 2 decimals (12.5 means $12.50),
- * because the receiving automation expects the spec's dollar figures. `total` is subtotal plus shipping,
+ * because the receiving automation expects dollar figures (docs/product.md#automation-webhook). `total` is subtotal plus shipping,
  * what the shopper was charged (decision 102).
  */
 

@@ -29,7 +29,7 @@ export function useCatalogNoticeToasts({ products, catalogEmpty }: { products: L
     if (told.current) return;
     if (catalogEmpty) {
       told.current = true;
-      // Names the spec's payment provider; it becomes the active provider's name once payments exist.
+      // Names the payment provider's account (docs/product.md#messages); still Square, not yet the active provider.
       toast({
         title: "No products found",
         description: "Your catalog appears to be empty. Please check your Square account.",

@@ -5,7 +5,7 @@ export function tagLabel(tag: string): string {
   return tag.replaceAll("-", " ");
 }
 
-/** "$55.00" reads as "$55" in running text, as the spec words it. */
+/** "$55.00" reads as "$55" in running text (docs/product.md#money). */
 function wholeAmount(cents: number): string {
   return formatCents(cents).replace(/\.00$/, "");
 }
