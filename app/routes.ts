@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Mirrors the route table of the product specification (section 2).
+// Every address is described in docs/product.md#routes.
 export default [
   index("routes/home.tsx"),
   route("products", "routes/products.tsx"),

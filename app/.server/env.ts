@@ -37,7 +37,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Charge Supplements <no-reply@charge-supplements.example>"),
   /** Where mail meant for the store itself (contact form, orders to resolve) goes. */
   STORE_EMAIL: z.email().default("store@charge-supplements.example"),
-  /** The external automation webhook (spec section 7); unset, nothing is sent. */
+  /** The external automation webhook (docs/product.md#automation-webhook); unset, nothing is sent. */
   AUTOMATION_WEBHOOK_URL: z.url().optional(),
   AUTOMATION_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   SQUARE_ACCESS_TOKEN: z.string().min(1).optional(),
@@ -48,7 +48,7 @@ const envSchema = z.object({
   SQUARE_WEBHOOK_URL: z.url().optional(),
   /** Points the Square SDK elsewhere (tests use a local fake); overrides SQUARE_ENVIRONMENT's address. */
   SQUARE_API_BASE_URL: z.url().optional(),
-  /** test | square; unset: square when SQUARE_ACCESS_TOKEN is set, else test on a local PUBLIC_URL (decision 11). */
+  /** test | square; unset: square when SQUARE_ACCESS_TOKEN is set, else test on a local PUBLIC_URL (decision 104). */
   PAYMENT_PROVIDER: z.enum(["test", "square"]).optional(),
   /** Signs the test provider's webhooks; unset, a random secret is made at start (app/.server/payments/index.ts). */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),

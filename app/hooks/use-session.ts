@@ -4,7 +4,7 @@ import { AUTH_TOASTS, type SessionSnapshot } from "~/lib/session";
 import { toast } from "./use-toast";
 
 /**
- * The browser's view of the session (spec section 4, "Auth"). It is loaded after hydration, never rendered
+ * The browser's view of the session (docs/product.md#accounts). It is loaded after hydration, never rendered
  * by the server, so catalogue pages stay the same for everyone and cacheable; the header switches to the
  * signed-in menu once it arrives. It refreshes every 30 s while the page is visible, pauses while hidden,
  * and refreshes at once when the page becomes visible again.
@@ -30,7 +30,7 @@ function setState(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
-/** Asks the server; a failed tick keeps what we knew (spec: failed refresh ticks are transient). */
+/** Asks the server; a failed tick keeps what we knew (docs/product.md#accounts: a failed check is transient). */
 export async function refreshSession(): Promise<void> {
   try {
     const response = await fetch(SESSION_URL, { credentials: "same-origin", cache: "no-store" });
@@ -76,7 +76,7 @@ export function useSession(): SessionState {
   );
 }
 
-/** Signs out through Better Auth, forgets the session at once, says so and goes home (spec section 4). */
+/** Signs out through Better Auth, forgets the session at once, says so and goes home (docs/product.md#accounts). */
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {

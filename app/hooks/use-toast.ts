@@ -2,7 +2,7 @@ import type * as React from "react";
 import { useSyncExternalStore } from "react";
 import type { ToastActionElement, ToastProps } from "~/components/ui/toast";
 
-/** Spec section 9: one toast at a time, each shown for 5000 ms unless it says otherwise. */
+/** docs/product.md#limits-and-timings: one toast at a time, each shown for 5000 ms unless it says otherwise. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 /** A dismissed toast stays mounted this long so its exit animation can finish. */

@@ -5,14 +5,16 @@ import { z } from "zod";
 // Kept apart so the header and product pages get them without zod (decision 007).
 export { AUTH_TOASTS, FAVORITE_TOASTS, type SessionSnapshot, signInHref } from "./session";
 
-/** Spec section 5, word for word. */
+/** docs/product.md#accounts, word for word. */
 export const AUTH_MESSAGES = {
   invalidEmail: "Please enter a valid email address",
   passwordTooShort: "Password must be at least 6 characters",
   nameTooShort: "Name must be at least 2 characters",
 } as const;
 
-/** Spec section 9 (6) and Better Auth's own ceiling (128, which also bounds the cost of hashing). */
+/**
+ * docs/product.md#limits-and-timings (6) and Better Auth's own ceiling (128, which also bounds the cost of hashing).
+ */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 
@@ -170,7 +172,7 @@ export type AccountActionData = {
   enrolment?: { qrCode: string; secret: string; backupCodes: string[] };
 };
 
-/** The avatar's letter: display name, else e-mail, else 'U' (spec section 2). */
+/** The avatar's letter: display name, else e-mail, else 'U' (docs/product.md#account). */
 export function avatarInitial(displayName: string | null | undefined, email: string | null | undefined): string {
   const source = displayName?.trim() || email?.trim() || "U";
   return source.charAt(0).toUpperCase();

@@ -1,4 +1,4 @@
-/** Blog rules shared by the server and the browser (spec section 2, Blog; section 3, Blog post). */
+/** Blog rules shared by the server and the browser (docs/product.md#blog). */
 
 /** A post as the list and cards need it; `date` is an ISO date (yyyy-mm-dd). */
 export type BlogPostSummary = {

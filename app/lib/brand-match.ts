@@ -2,7 +2,7 @@ import type { Brand } from "./catalog";
 import { MAX_ROWS, PAGE_SIZE } from "./filters";
 
 /**
- * Which products a brand page lists (spec section 5): those whose brand or title contains the brand
+ * Which products a brand page lists (docs/product.md#filters): those whose brand or title contains the brand
  * name, case-insensitive, with two exceptions written as data so the SQL query
  * (app/.server/catalog/brands.ts) is built from the very same rule.
  */
@@ -41,7 +41,7 @@ export function matchesBrandRule(product: { title: string; brand: string | null 
   return rule.some((terms) => fields.some((field) => terms.every((term) => containsTerm(field, term))));
 }
 
-/** Brand pages that page their results with 'Load More' (spec section 2); the others list everything. */
+/** Brand pages that page their results with 'Load More' (docs/product.md#brand-pages); the others list everything. */
 const PAGED_BRAND_SLUGS: ReadonlySet<string> = new Set(["abe", "alpha-lion", "axe-sledge", "bucked-up"]);
 
 export function isPagedBrandPage(slug: string): boolean {

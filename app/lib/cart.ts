@@ -14,7 +14,7 @@ import { FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS } from "./money"
 import { unitPriceCents } from "./pricing";
 import type { Product } from "./product";
 
-/** The product data a cart line keeps: a display cache, refreshed from the catalogue (decision 10). */
+/** The product data a cart line keeps: a display cache, refreshed from the catalogue (docs/product.md#saved-cart). */
 export type CartProduct = Pick<
   Product,
   | "id"
@@ -29,7 +29,7 @@ export type CartProduct = Pick<
   | "stock"
 >;
 
-/** One cart line, stored under the local-storage key `cart` in the spec's shape. */
+/** One cart line, stored under the local-storage key `cart` (docs/product.md#saved-cart). */
 export type CartLine = {
   product: CartProduct;
   quantity: number;
@@ -89,12 +89,12 @@ export function toCartProduct(product: CartProduct): CartProduct {
   };
 }
 
-/** A line is identified by product id + flavour + subscription flag (decision 9). */
+/** A line is identified by product id + flavour + subscription flag (docs/product.md#cart-line-identity). */
 export function lineKey(line: Pick<CartLine, "flavor" | "subscription"> & { product: { id: string } }): string {
   return JSON.stringify([line.product.id, line.flavor ?? null, line.subscription]);
 }
 
-/** Quantity is a whole number of at least 1; anything that is not a number becomes 1 (spec section 5). */
+/** Quantity is a whole number of at least 1; anything that is not a number becomes 1 (docs/product.md#quantity). */
 export function normalizeQuantity(input: unknown): number {
   const n = typeof input === "number" ? input : typeof input === "string" && input.trim() ? Number(input) : Number.NaN;
   if (!Number.isFinite(n)) return 1;
@@ -128,7 +128,7 @@ export function updateQuantity(lines: CartLine[], key: string, quantity: unknown
 
 /**
  * Flips one line between one-time and subscription, in place. Landing on an identical line merges the two
- * into that line (decision 9).
+ * into that line (docs/product.md#cart-line-identity).
  */
 export function toggleSubscription(lines: CartLine[], key: string): CartLine[] {
   const line = lines.find((l) => lineKey(l) === key);
@@ -188,17 +188,17 @@ export function amountToFreeShippingCents(subtotalCents: number): number {
   return Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - subtotalCents);
 }
 
-/** Standard shipping is free once the subtotal reaches $55 (spec section 9, decision 7). */
+/** Standard shipping is free once the subtotal reaches $55 (docs/product.md#shipping). */
 export function qualifiesForFreeShipping(subtotalCents: number): boolean {
   return subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS;
 }
 
-/** What the shopper pays (decision 6): the summary, the order row and the automation webhook all add it up here. */
+/** What the shopper pays (decision 102): the summary, the order row and the automation webhook all add it up here. */
 export function orderTotalCents(amounts: { subtotalCents: number; shippingCents: number }): number {
   return amounts.subtotalCents + amounts.shippingCents;
 }
 
-/** $6.99, free from $55, free for local delivery (spec section 9). */
+/** $6.99, free from $55, free for local delivery (docs/product.md#shipping). */
 export function shippingCents(subtotalCents: number, method: DeliveryMethod = "shipping"): number {
   if (method === "local" || qualifiesForFreeShipping(subtotalCents)) return 0;
   return STANDARD_SHIPPING_CENTS;

@@ -1,4 +1,7 @@
-/** The store's fixed taxonomy (spec sections 2 and 3). The database mirrors it for integrity. */
+/**
+ * The store's fixed taxonomy (docs/product.md#screens and docs/product.md#catalogue-taxonomy). The database mirrors it
+ * for integrity.
+ */
 
 export type Category = { slug: string; name: string };
 
@@ -26,7 +29,7 @@ export function findCategory(slug: string): Category | undefined {
 
 export type Brand = { slug: string; name: string; tagline: string; hasPage: boolean };
 
-/** The 12 brands with a page, then the other brand-filter names of spec section 3. */
+/** The 12 brands with a page, then the other brand-filter names of docs/product.md#catalogue-taxonomy. */
 export const BRANDS = [
   { slug: "abe", name: "ABE", tagline: "All Black Everything: pre-workouts built for intensity.", hasPage: true },
   {
@@ -86,7 +89,7 @@ export const BRANDS = [
 
 export const BRAND_PAGES = BRANDS.filter((b) => b.hasPage);
 
-/** Names the products page's brand filter matches against titles (spec section 3). */
+/** Names the products page's brand filter matches against titles (docs/product.md#catalogue-taxonomy). */
 export const BRAND_FILTER_NAMES = [
   "Alpha Lion",
   "Axe & Sledge Supplements",

@@ -29,7 +29,7 @@ export const REQUIRED_CUSTOMER_FIELDS = [
   "zipCode",
 ] as const satisfies readonly CustomerField[];
 
-/** Toasts of spec section 8, word for word. */
+/** Toasts of docs/product.md#messages, word for word. */
 export const CHECKOUT_MESSAGES = {
   missingInformation: (labels: readonly string[]) => ({
     title: "Missing Information",
@@ -47,7 +47,7 @@ export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
   local: "Local Delivery (San Angelo Only)",
 };
 
-/** A simple address pattern without spaces (spec section 5). */
+/** A simple address pattern without spaces (docs/product.md#checkout-rules). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Bounds that keep one order's amounts far inside integer cents; the cart itself has no upper limit. */
@@ -84,7 +84,7 @@ const customerSchema = z.object({
 /** The customer's fields as a form holds them, before validation. */
 export type CustomerFormValues = Partial<Record<CustomerField | "country", string>>;
 
-/** One cart line as checkout sends it: never a price (decision 5). */
+/** One cart line as checkout sends it: never a price (decision 102). */
 const checkoutLineSchema = z.object({
   productId: productIdSchema,
   flavor: z
@@ -192,7 +192,7 @@ export function customerFieldErrors(values: CustomerFormValues): Record<string, 
   return result.success ? {} : fieldErrors(result.error);
 }
 
-/** The toast for a customer problem (spec section 8). */
+/** The toast for a customer problem (docs/product.md#messages). */
 export function customerProblemMessage(problem: CustomerProblem) {
   if (problem.kind === "invalid-email") return CHECKOUT_MESSAGES.invalidEmail;
   return CHECKOUT_MESSAGES.missingInformation(problem.fields.map((f) => CUSTOMER_FIELD_LABELS[f]));
@@ -209,7 +209,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-// Local delivery (decision 18).
+// Local delivery (docs/product.md#local-delivery).
 
 /** San Angelo's time zone: "next business day" is counted from the store's calendar, not the server's. */
 export const STORE_TIME_ZONE = "America/Chicago";
@@ -242,7 +242,7 @@ export function nextBusinessDay(now: Date): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** The validate-local-delivery answer (spec sections 3 and 7). */
+/** The validate-local-delivery answer (docs/product.md#calls). */
 export type LocalDeliveryResult = {
   isLocalDeliveryAvailable: boolean;
   deliveryMethod: { type: "local"; name: string; priceCents: 0; expectedDeliveryDate: string } | null;
@@ -286,7 +286,7 @@ export function formatDeliveryDate(isoDate: string): string {
 // Orders as pages and the order APIs show them.
 
 /**
- * `needs_attention`: paid, but stock ran out before the order could take it (decision 14); the store
+ * `needs_attention`: paid, but stock ran out before the order could take it (docs/product.md#stock); the store
  * contacts the shopper about a backorder or a refund.
  */
 export const ORDER_STATUSES = ["pending", "paid", "failed", "canceled", "needs_attention"] as const;
@@ -304,8 +304,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export type OrderItem = { name: string; flavor: string | null; subscription: boolean; quantity: number; price: number };
 
 /**
- * The get-order-details answer (spec sections 3 and 7) plus what the confirmation shows. `orderId` is the
- * unguessable public id; `total` is integer cents, like every amount in the store (decision 4).
+ * The get-order-details answer (docs/product.md#calls) plus what the confirmation shows. `orderId` is the
+ * unguessable public id; `total` is integer cents, like every amount in the store (docs/product.md#money).
  */
 export type OrderDetails = {
   orderId: string;

@@ -1,12 +1,14 @@
 import { BRAND_FILTER_NAMES, BRANDS, CATEGORIES, type CategorySlug, findCategory } from "./catalog";
 
-/** The products list of spec section 9: 30 at first, 30 more per 'Load More' after a 300 ms pause. */
+/**
+ * The products list of docs/product.md#limits-and-timings: 30 at first, 30 more per 'Load More' after a 300 ms pause.
+ */
 export const PAGE_SIZE = 30;
 export const LOAD_MORE_DELAY_MS = 300;
 /** At most this many products in one answer, however the address is written. */
 export const MAX_ROWS = 1500;
 
-/** The brand filter names of spec section 3 with the slugs that stand for them in the address. */
+/** The brand filter names of docs/product.md#catalogue-taxonomy with the slugs that stand for them in the address. */
 export const BRAND_FILTERS = BRAND_FILTER_NAMES.flatMap((name) =>
   BRANDS.filter((brand) => brand.name === name).map((brand) => ({ slug: brand.slug, name })),
 );
@@ -22,7 +24,7 @@ export type ProductFilters = {
 /** Which slice of the filtered list an answer holds: rows [offset, end). */
 export type ListWindow = { offset: number; end: number };
 
-/** Floor of the lowest and ceiling of the highest effective price, in whole dollars (spec section 5). */
+/** Floor of the lowest and ceiling of the highest effective price, in whole dollars (docs/product.md#filters). */
 export type PriceBounds = { minCents: number; maxCents: number };
 
 /** Query-string names. One category travels as `category`; several as repeated `categories`. */
@@ -59,7 +61,7 @@ export function centsToDollarsInput(cents: number): string {
 
 /**
  * The range actually applied: a missing or unparsable end falls back to the catalogue bound, the minimum
- * is raised to the catalogue minimum and the maximum lowered to the catalogue maximum (spec section 5).
+ * is raised to the catalogue minimum and the maximum lowered to the catalogue maximum (docs/product.md#filters).
  */
 export function clampPriceRange(filters: ProductFilters, bounds: PriceBounds): PriceBounds {
   return {
@@ -153,7 +155,7 @@ export function productsHeading(categories: readonly string[]): string {
   return findCategory(only)?.name ?? "All Products";
 }
 
-/** The spec's filter rules on one product; the database applies the same rules in SQL. */
+/** The filter rules of docs/product.md#filters on one product; the database applies the same rules in SQL. */
 export function productMatchesFilters(
   product: { category: string; title: string; effectivePriceCents: number },
   filters: ProductFilters,

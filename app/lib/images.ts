@@ -1,6 +1,6 @@
 import { isPlaceholderImage } from "./product";
 
-/** Widths the spec names: cards 400, featured strip 96, everything else 500. */
+/** Widths of docs/product.md#images: cards 400, featured strip 96, everything else 500. */
 export const IMAGE_WIDTH = { card: 400, featured: 96, default: 500 } as const;
 
 /** Our own images are resized by the server; anything else is used as given. */
@@ -24,5 +24,5 @@ export function isDisplayableImage(src: string | undefined): src is string {
   return src.startsWith("/") || /^https?:\/\//.test(src);
 }
 
-/** Delays before the first and second retry of a failed image (spec section 4). */
+/** Delays before the first and second retry of a failed image (docs/product.md#images). */
 export const IMAGE_RETRY_DELAYS_MS = [1000, 2000] as const;

@@ -1,7 +1,10 @@
 import { arrayOf, boolean, integer, nullable, number, object, safeRead, string } from "./json-shape";
 import type { CatalogEntry } from "./product";
 
-/** The browser's copy of the catalogue (spec sections 4 and 7): two local-storage keys, 15 minutes. */
+/**
+ * The browser's copy of the catalogue (docs/product.md#saved-cart and docs/product.md#calls): two local-storage keys,
+ * 15 minutes.
+ */
 export const PRODUCT_CACHE_KEY = "product-cache";
 export const PRODUCT_CACHE_EXPIRY_KEY = "product-cache-expiry";
 export const PRODUCT_CACHE_TTL_MS = 15 * 60 * 1000;
@@ -12,7 +15,10 @@ export const CATALOG_INVALID_FORMAT = "Failed to load products due to invalid da
 
 const cents = integer({ min: 0 });
 
-/** The catalogue call answers a list; anything else is invalid (spec section 7). Checked without zod (json-shape.ts). */
+/**
+ * The catalogue call answers a list; anything else is invalid (docs/product.md#calls). Checked without zod
+ * (json-shape.ts).
+ */
 export const readCatalog = arrayOf(
   object<CatalogEntry>({
     id: string,
@@ -53,7 +59,7 @@ export function readProductCache(storage: Storage, now: number): CatalogEntry[] 
     }
     return readCatalog(JSON.parse(raw));
   } catch (error) {
-    // Spec section 8: a cache read failure is only logged, and the cache is cleared.
+    // docs/product.md#messages: a cache read failure is only logged, and the cache is cleared.
     console.error("Clearing the product cache: it could not be read", error);
     try {
       clearProductCache(storage);

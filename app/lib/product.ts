@@ -45,7 +45,7 @@ export type ProductCardData = Pick<
 /** A product as the catalogue call lists it: what cards, the cart and suggestions need: no tags or long texts. */
 export type CatalogEntry = Omit<Product, "tags" | "description" | "ingredients" | "directions" | "faqs">;
 
-/** Placeholder images are recognised by name (spec section 3). */
+/** Placeholder images are recognised by name (docs/product.md#images). */
 export function isPlaceholderImage(url: string): boolean {
   return /placeholder/i.test(url);
 }

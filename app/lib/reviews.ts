@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FieldErrors } from "./auth";
 
-/** Product reviews (decision 3): shared by the form, the action and the pages. */
+/** Product reviews (decision 101): shared by the form, the action and the pages. */
 
 /** The review form's field naming the reviewed product, by slug. */
 export const REVIEW_PRODUCT_FIELD = "product";

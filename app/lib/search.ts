@@ -1,7 +1,10 @@
 import { arrayOf, integer, nullable, object, string } from "./json-shape";
 import { dollars } from "./money";
 
-/** Search rules shared by the header box, the search page and the server (spec sections 2, 5 and 9). */
+/**
+ * Search rules shared by the header box, the search page and the server (docs/product.md#search and
+ * docs/product.md#filters).
+ */
 
 export const SEARCH_PATH = "/search";
 export const SUGGESTIONS_PATH = "/api/search-suggestions";
@@ -54,7 +57,7 @@ export type SearchSort = (typeof SORT_OPTIONS)[number]["value"];
 
 /**
  * Bands on the effective price (sale price, else price), in integer cents, both ends inclusive. The middle
- * bands include both of their bounds (spec section 9), so $50.00 and $100.00 fall in two bands each.
+ * bands include both of their bounds (docs/product.md#search), so $50.00 and $100.00 fall in two bands each.
  */
 export const PRICE_BANDS = [
   { value: "all", label: "All Prices", minCents: null, maxCents: null },

@@ -11,7 +11,7 @@ export function signInHref(redirectTo: string): string {
   return `/auth?${new URLSearchParams({ redirectTo })}`;
 }
 
-/** Toasts of spec sections 4 and 8 (decision 20), word for word. */
+/** Toasts of docs/product.md#accounts and docs/product.md#messages, word for word. */
 export const AUTH_TOASTS = {
   signUpSucceeded: { title: "Sign up successful", description: "Please check your email to verify your account" },
   signUpFailed: "Sign up failed",
@@ -21,7 +21,7 @@ export const AUTH_TOASTS = {
   signOutFailed: "Sign out failed",
 } as const;
 
-/** Favourite toasts of spec sections 5 and 8, word for word. */
+/** Favourite toasts of docs/product.md#favourites and docs/product.md#messages, word for word. */
 export const FAVORITE_TOASTS = {
   added: { title: "Added to favorites", description: "Product added to your favorites" },
   removed: { title: "Removed from favorites", description: "Product removed from your favorites" },

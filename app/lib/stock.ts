@@ -1,4 +1,4 @@
-/** Stock wording of spec sections 4 and 9. */
+/** Stock wording of docs/product.md#stock. */
 
 export const LOW_STOCK_LIMIT = 10;
 

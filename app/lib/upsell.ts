@@ -3,11 +3,11 @@ import type { CategorySlug } from "./catalog";
 import { isDisplayableImage } from "./images";
 import type { Product } from "./product";
 
-/** How many products 'You might also like' shows (spec section 9). */
+/** How many products 'You might also like' shows (docs/product.md#suggestions). */
 export const SUGGESTION_LIMIT = 3;
 
 /**
- * What goes well with each category, best match first. The spec gives protein and pre-workout;
+ * What goes well with each category, best match first. docs/product.md#suggestions gives protein and pre-workout;
  * the others pair a product with what is taken alongside it in the same goal (training, cutting, health).
  */
 export const CATEGORY_AFFINITY: Record<CategorySlug, readonly CategorySlug[]> = {
@@ -55,7 +55,7 @@ function roundRobin(candidates: SuggestionCandidate[], categories: readonly stri
 }
 
 /**
- * 'You might also like' (spec section 9): up to three in-stock products with a real image, not already in
+ * 'You might also like' (docs/product.md#suggestions): up to three in-stock products with a real image, not already in
  * the cart, from the categories that go with the cart's, preferring the brands already in the cart, then
  * any brand, topped up with best sellers.
  */

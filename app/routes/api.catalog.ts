@@ -3,7 +3,7 @@ import { throwIfFaultInjected } from "~/.server/faults";
 import type { Route } from "./+types/api.catalog";
 
 /**
- * The spec's catalogue call (section 7): every product as a JSON list. The same for every visitor, so
+ * The catalogue call (docs/product.md#calls): every product as a JSON list. The same for every visitor, so
  * browsers and shared caches may keep it briefly; the browser's product cache keeps it 15 minutes.
  */
 export async function loader({ request }: Route.LoaderArgs) {

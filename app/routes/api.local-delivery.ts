@@ -3,7 +3,8 @@ import { checkLocalDelivery } from "~/lib/checkout";
 import type { Route } from "./+types/api.local-delivery";
 
 /**
- * validate-local-delivery (spec section 7, decision 18): `?city=&state=` (or a POSTed JSON or form body)
+ * validate-local-delivery (docs/product.md#calls, docs/product.md#local-delivery): `?city=&state=` (or a POSTed JSON or
+ * form body)
  * answers { isLocalDeliveryAvailable, deliveryMethod }. Checkout repeats the check itself.
  */
 const addressSchema = z.object({

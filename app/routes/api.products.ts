@@ -5,7 +5,7 @@ import { productIdSchema } from "~/lib/cart-schemas";
 import type { Route } from "./+types/api.products";
 
 /**
- * Current catalogue data for the cart, which keeps only a display cache (decision 10):
+ * Current catalogue data for the cart, which keeps only a display cache (docs/product.md#saved-cart):
  * `?ids=a,b` answers `{ products }` for the ids that still exist;
  * `?ids=a,b&mode=suggestions` answers `{ suggestions }`, the pool 'You might also like' is chosen from.
  */

@@ -7,7 +7,7 @@ import type { Route } from "./+types/api.webhooks.payments.$provider";
 const MAX_BODY_BYTES = 256 * 1024;
 
 /**
- * Payment webhooks (decisions 12 and 13): verified by the adapter against the raw body (401 and no change
+ * Payment webhooks (decision 103): verified by the adapter against the raw body (401 and no change
  * when the signature is missing or wrong), then applied once per event id.
  */
 export async function action({ request, params }: Route.ActionArgs) {

@@ -42,7 +42,9 @@ function failure(form: FormData, error: CheckoutActionData["error"], status: num
   return data<CheckoutActionData>({ error, values: typedValues(form) }, { status, headers });
 }
 
-/** create-checkout (spec section 7) as a form action: validate, price, write the order, go to the hosted page. */
+/**
+ * create-checkout (docs/product.md#calls) as a form action: validate, price, write the order, go to the hosted page.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   // A body that is not a form reads as an empty one, and fails validation with a 400.
   const form = await request.formData().catch(() => new FormData());

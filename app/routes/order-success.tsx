@@ -14,8 +14,8 @@ export function headers() {
 }
 
 /**
- * The order named by `orderId`, else `transactionId` (spec section 7). Not found or failing, the page
- * still shows without details; the problem is only logged (spec section 8).
+ * The order named by `orderId`, else `transactionId` (docs/product.md#calls). Not found or failing, the page
+ * still shows without details; the problem is only logged (docs/product.md#messages).
  */
 export async function loader({ request }: Route.LoaderArgs): Promise<{ order: OrderDetails | null }> {
   const query = new URL(request.url).searchParams;

@@ -37,7 +37,7 @@ describe("validate-local-delivery (/api/local-delivery)", () => {
     }
   });
 
-  it("takes the spec's payload as a POSTed JSON body too, and refuses oversized input", async () => {
+  it("takes the city and state as a POSTed JSON body too, and refuses oversized input", async () => {
     const request = new Request("http://localhost/api/local-delivery", {
       method: "POST",
       headers: { "content-type": "application/json" },

@@ -115,7 +115,7 @@ describe("the /checkout action", () => {
     expect(order?.publicId).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 
-  it("gives free local delivery only where the server's rule says so (decision 18)", async () => {
+  it("gives free local delivery only where the server's rule says so (docs/product.md#local-delivery)", async () => {
     const ids = await insertProducts(t.db, { slug: "bcaa", priceCents: 2999 });
     const line = { productId: ids.bcaa, quantity: 1, subscription: false };
     redirectOf(

@@ -93,7 +93,7 @@ describe("favourites", () => {
     expect((await post({ productId: "not-an-id", favorite: "true" })).status).toBe(400);
   });
 
-  it("answers 401 with the spec's notice when nobody is signed in", async () => {
+  it("answers 401 with the sign-in notice when nobody is signed in", async () => {
     signedInAs(null);
     for (const response of [await get(), await post({ productId: ids.whey, favorite: "true" })]) {
       expect(response.status).toBe(401);

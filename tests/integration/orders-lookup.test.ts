@@ -45,7 +45,7 @@ async function getJson(orderId: string) {
 }
 
 describe("get-order-details", () => {
-  it("answers the spec's fields by public id, amounts in cents", async () => {
+  it("answers the order details by public id, amounts in cents", async () => {
     const order = await placeOrder();
     expect(await getJson(order.publicId)).toEqual({
       status: 200,
@@ -64,7 +64,7 @@ describe("get-order-details", () => {
     });
   });
 
-  it("is a bare 404 for a made-up id, the order number or the internal id (decision 15)", async () => {
+  it("is a bare 404 for a made-up id, the order number or the internal id (docs/product.md#order-links)", async () => {
     const order = await placeOrder();
     for (const id of ["AAAAAAAAAAAAAAAAAAAAAA", order.orderNumber, order.id, "x"]) {
       expect(await getJson(id)).toEqual({ status: 404, body: { error: "Not found" } });

@@ -174,7 +174,7 @@ describe("payment webhooks", () => {
   });
 });
 
-describe("the last unit (decision 14)", () => {
+describe("the last unit (docs/product.md#stock)", () => {
   it("goes to one of two orders paid at the same time; the other needs attention", async () => {
     const ids = await insertProducts(t.db, { slug: "last", title: "Last One", stock: 1 });
     const first = await placeOrder([{ productId: ids.last, quantity: 1 }], "first@example.com");

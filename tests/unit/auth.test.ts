@@ -25,8 +25,8 @@ function errorsOf(result: { success: boolean; error?: unknown }) {
   return result.success ? {} : fieldErrors(result.error as Parameters<typeof fieldErrors>[0]);
 }
 
-describe("sign-in and sign-up rules (spec section 5)", () => {
-  it("gives the spec's messages word for word", () => {
+describe("sign-in and sign-up rules (docs/product.md#accounts)", () => {
+  it("gives the messages word for word", () => {
     expect(errorsOf(signInSchema.safeParse({ email: "not-an-address", password: "12345" }))).toEqual({
       email: "Please enter a valid email address",
       password: "Password must be at least 6 characters",
@@ -112,7 +112,7 @@ describe("account page helpers", () => {
   });
 });
 
-describe("password policy (decision 19)", () => {
+describe("password policy (docs/product.md#accounts)", () => {
   it("refuses the most common passwords however they are written", () => {
     for (const password of ["123456", "password1", "PASSWORD", "Qwerty123", " iloveyou "]) {
       expect(isCommonPassword(password)).toBe(true);

@@ -27,7 +27,7 @@ const order: AutomationOrder = {
 };
 
 describe("buildAutomationPayload", () => {
-  it("uses the spec's field names, dollars with 2 decimals, and ISO time", () => {
+  it("uses the documented field names, dollars with 2 decimals, and ISO time", () => {
     expect(buildAutomationPayload(order)).toEqual({
       order_id: "ord_8f2k",
       order_number: "1042",
@@ -53,14 +53,14 @@ describe("buildAutomationPayload", () => {
     });
   });
 
-  it("names local delivery as the spec does, with its free shipping", () => {
+  it("names local delivery as docs/product.md#automation-webhook does, with its free shipping", () => {
     const payload = buildAutomationPayload({ ...order, deliveryMethod: "local", shippingCents: 0 });
     expect(payload.shipping_method).toBe("Local Delivery (San Angelo Only)");
     expect(payload.shipping_cost).toBe(0);
     expect(payload.total).toBe(50.03);
   });
 
-  it("totals subtotal plus shipping, what the shopper was charged (decision 6)", () => {
+  it("totals subtotal plus shipping, what the shopper was charged (decision 102)", () => {
     const payload = buildAutomationPayload(order);
     expect(Math.round(payload.total * 100)).toBe(order.subtotalCents + order.shippingCents);
     const lineTotals = payload.order_summary.reduce((sum, line) => sum + Math.round(line.total * 100), 0);

@@ -79,7 +79,7 @@ describe("policy pages (content/pages)", () => {
     }
   });
 
-  it("state every return rule of the specification and a contact address", async () => {
+  it("state every return rule of docs/product.md#policy-pages and a contact address", async () => {
     const text = (await getPolicyPage("returns")).html.replace(/<[^>]+>/g, "");
     for (const rule of [
       "unopened, unused items within 30 days of delivery",

@@ -46,7 +46,7 @@ function line(product: CartProduct, changes: Partial<CartLine> = {}): CartLine {
 }
 
 describe("lineKey", () => {
-  it("identifies a line by product id, flavour and subscription flag (decision 9)", () => {
+  it("identifies a line by product id, flavour and subscription flag (docs/product.md#cart-line-identity)", () => {
     const base = line(whey, { flavor: "Chocolate" });
     expect(lineKey(base)).toBe(lineKey(line(whey, { flavor: "Chocolate", quantity: 7 })));
     expect(lineKey(base)).not.toBe(lineKey({ ...base, flavor: "Vanilla" }));
@@ -134,7 +134,7 @@ describe("addLine", () => {
 });
 
 describe("removeLine", () => {
-  it("removes only the one line, not other flavours of the product (decision 9)", () => {
+  it("removes only the one line, not other flavours of the product (docs/product.md#cart-line-identity)", () => {
     const chocolate = line(whey, { flavor: "Chocolate" });
     const vanilla = line(whey, { flavor: "Vanilla" });
     expect(removeLine([chocolate, vanilla], lineKey(chocolate))).toEqual([vanilla]);

@@ -30,7 +30,7 @@ function form(values: Record<string, string>, lines: string[] = []): FormData {
 }
 
 describe("the customer's fields", () => {
-  it("lists every missing required field in form order, with the spec's message", () => {
+  it("lists every missing required field in form order, with the Missing Information message", () => {
     const problem = findCustomerProblem({ ...CUSTOMER, firstName: "", email: "  ", city: "", zipCode: "" });
     expect(problem).toEqual({ kind: "missing", fields: ["firstName", "email", "city", "zipCode"] });
     expect(problem && customerProblemMessage(problem)).toEqual({
@@ -88,7 +88,7 @@ describe("parseCheckoutForm", () => {
     });
   });
 
-  it("has no price anywhere: prices, totals and shipping sent by a browser are dropped (decision 5)", () => {
+  it("has no price anywhere: prices, totals and shipping sent by a browser are dropped (decision 102)", () => {
     const parsed = parseCheckoutForm(
       form({ ...CUSTOMER, idempotencyKey: "abcdefghijklmnop", total: "0.01", shippingCents: "0" }, [
         JSON.stringify({ ...line, price: 0.01, unitPriceCents: 1, lineTotalCents: 1 }),
@@ -143,7 +143,7 @@ describe("parseCheckoutForm", () => {
   });
 });
 
-describe("local delivery (decision 18)", () => {
+describe("local delivery (docs/product.md#local-delivery)", () => {
   it("is San Angelo with TX or Texas, trimmed and case-insensitive", () => {
     expect(isLocalDeliveryAddress({ city: "San Angelo", state: "TX" })).toBe(true);
     expect(isLocalDeliveryAddress({ city: "  san   angelo ", state: " TEXAS " })).toBe(true);
@@ -165,7 +165,7 @@ describe("local delivery (decision 18)", () => {
     expect(nextBusinessDay(new Date("2030-01-04T05:30:00Z"))).toBe("2030-01-04");
   });
 
-  it("answers in the spec's shape", () => {
+  it("answers in the local-delivery shape", () => {
     const now = new Date("2030-01-01T16:00:00Z");
     expect(checkLocalDelivery({ city: "San Angelo", state: "TX" }, now)).toEqual({
       isLocalDeliveryAvailable: true,
@@ -185,7 +185,7 @@ describe("local delivery (decision 18)", () => {
 });
 
 describe("checkout failures", () => {
-  it("map to the spec's toasts word for word", () => {
+  it("map to the checkout toasts word for word", () => {
     const cases: [CheckoutActionError, { title: string; description: string }][] = [
       [
         { kind: "invalid", problem: { kind: "missing", fields: ["state"] }, fieldErrors: {} },

@@ -71,7 +71,7 @@ describe("clampPriceRange", () => {
     expect(clampPriceRange(typed, bounds)).toEqual(bounds);
   });
 
-  it("clamps only the way the spec says: a minimum above the maximum stays", () => {
+  it("clamps only the way docs/product.md#filters says: a minimum above the maximum stays", () => {
     expect(clampPriceRange({ ...none, minPriceCents: 20000, maxPriceCents: 1000 }, bounds)).toEqual({
       minCents: 20000,
       maxCents: 1000,
@@ -104,7 +104,7 @@ describe("parseProductFilters", () => {
 });
 
 describe("BRAND_FILTERS", () => {
-  it("has a slug for every brand filter name of the spec", () => {
+  it("has a slug for every brand filter name of docs/product.md#catalogue-taxonomy", () => {
     expect(BRAND_FILTERS.map((b) => b.name)).toEqual([...BRAND_FILTER_NAMES]);
   });
 });

@@ -37,7 +37,7 @@ describe("tagLabel", () => {
 });
 
 describe("SHIPPING_TEXT", () => {
-  it("is the ruled sentence, derived from the $55 threshold (decision 7)", () => {
+  it("is the product page's sentence, derived from the $55 threshold (docs/product.md#shipping)", () => {
     expect(SHIPPING_TEXT).toBe("Free shipping on orders over $55. Standard shipping takes 3-5 business days.");
   });
 });

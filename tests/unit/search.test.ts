@@ -73,7 +73,7 @@ describe("searchWords", () => {
 });
 
 describe("price bands", () => {
-  it("offers the spec's bands in order", () => {
+  it("offers the price bands in order", () => {
     expect(PRICE_BANDS.map((band) => band.label)).toEqual([
       "All Prices",
       "Under $25",
@@ -97,7 +97,7 @@ describe("price bands", () => {
 });
 
 describe("SORT_OPTIONS", () => {
-  it("offers the spec's sorts in order", () => {
+  it("offers the sorts in order", () => {
     expect(SORT_OPTIONS.map((option) => option.label)).toEqual([
       "Relevance",
       "Price: Low to High",

@@ -7,7 +7,9 @@ import { isPlaceholderImage } from "~/lib/product";
 const branded = DEMO_PRODUCTS.filter((p) => p.brandSlug !== null);
 const unbranded = DEMO_PRODUCTS.filter((p) => p.brandSlug === null);
 
-/** The ABE brand page's rule (spec section 5): 'abe' or 'all black everything' in the title, but not 'babe'. */
+/**
+ * The ABE brand page's rule (docs/product.md#filters): 'abe' or 'all black everything' in the title, but not 'babe'.
+ */
 const looksLikeAbe = (title: string) => /abe|all black everything/i.test(title) && !/babe/i.test(title);
 
 describe("demo catalogue", () => {

@@ -42,7 +42,7 @@ describe("CATEGORY_AFFINITY", () => {
     }
   });
 
-  it("pairs protein and pre-workout as the spec says", () => {
+  it("pairs protein and pre-workout as docs/product.md#suggestions says", () => {
     expect(CATEGORY_AFFINITY.protein).toEqual(["pre-workout", "bcaa", "creatine"]);
     expect(CATEGORY_AFFINITY["pre-workout"]).toEqual(["pump-supplement", "protein", "bcaa"]);
   });

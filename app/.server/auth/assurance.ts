@@ -1,5 +1,5 @@
 /**
- * Authenticator assurance levels (spec section 4: "current level comes from the token; next level is the
+ * Authenticator assurance levels (docs/product.md#accounts: "current level comes from the token; next level is the
  * second level if any factor is verified"). aal2 means a second factor was checked for this session.
  */
 export type AssuranceLevel = "aal1" | "aal2";

@@ -1,6 +1,6 @@
 import commonPasswordList from "./common-passwords.txt?raw";
 
-/** Decision 19: refused however it is capitalised. */
+/** docs/product.md#accounts: refused however it is capitalised. */
 export const COMMON_PASSWORD_MESSAGE =
   "This password is one of the most commonly used and easy to guess. Please choose a different one.";
 

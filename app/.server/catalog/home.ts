@@ -4,7 +4,10 @@ import { type Database, getDb } from "../db";
 import { products } from "../db/schema";
 import { byTitle, productCardColumns } from "./shape";
 
-/** Spec section 9: the featured strip shows at most 5 products, Available Items at most 12 best sellers. */
+/**
+ * docs/product.md#limits-and-timings: the featured strip shows at most 5 products, Available Items at most 12 best
+ * sellers.
+ */
 export const FEATURED_LIMIT = 5;
 export const BEST_SELLER_LIMIT = 12;
 

@@ -25,7 +25,7 @@ export type ProductList = {
   products: ProductCardData[];
   /** How many products match, across all pages. */
   total: number;
-  /** The whole catalogue's price bounds (spec section 5); null while the catalogue is empty. */
+  /** The whole catalogue's price bounds (docs/product.md#filters); null while the catalogue is empty. */
   bounds: PriceBounds | null;
 };
 
@@ -112,7 +112,7 @@ export async function listProducts(options: ListProductsOptions = {}): Promise<P
   return { products: rows, total, bounds };
 }
 
-/** The whole catalogue as the catalogue call lists it (spec section 7), A-Z by title. */
+/** The whole catalogue as the catalogue call lists it (docs/product.md#calls), A-Z by title. */
 export async function listCatalog(options: { db?: Database } = {}): Promise<CatalogEntry[]> {
   const db = options.db ?? (await getDb());
   const rows = await db

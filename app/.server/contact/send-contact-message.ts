@@ -17,7 +17,7 @@ import { contactEmail } from "./contact-email";
 export type ContactOutcome = { result: ContactResult; status: 200 | 400 | 429 };
 
 /**
- * The contact form's POST (decision 3). A filled honeypot gets the same answer as a real message and
+ * The contact form's POST (decision 101). A filled honeypot gets the same answer as a real message and
  * nothing is stored. A valid message counts against its address's hourly limit, then is stored and queued
  * as an e-mail to the store in one transaction: either both happen or neither does.
  */

@@ -5,7 +5,7 @@ import { type Database, getDb } from "../db";
 import { products, userFavorites } from "../db/schema";
 
 /**
- * The spec's favourites queries (section 7). Every one is scoped by the user id the caller took from the
+ * The favourites queries (docs/product.md#favourites). Every one is scoped by the user id the caller took from the
  * session, so a shopper can only ever read or change their own.
  */
 

@@ -1,4 +1,4 @@
-/** Widths the endpoint renders: the spec's 96 / 400 / 500 and their 2x versions (app/lib/images.ts). */
+/** Widths the endpoint renders: 96 / 400 / 500 (docs/product.md#images) and their 2x versions (app/lib/images.ts). */
 export const IMAGE_WIDTHS = [96, 192, 400, 500, 800, 1000] as const;
 
 /**

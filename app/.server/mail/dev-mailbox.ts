@@ -18,7 +18,7 @@ export type DevMail = {
 const SHOWN = 100;
 
 /**
- * The development mailbox (decision 21): the newest e-mails in the outbox. Only a store on localhost shows
+ * The development mailbox (decision 021): the newest e-mails in the outbox. Only a store on localhost shows
  * it; elsewhere it answers 404, since these messages hold sign-in and reset links.
  */
 export async function loadDevMailbox(options: { publicUrl: string; db?: Database }): Promise<DevMail[]> {

@@ -5,7 +5,7 @@ import { isLocalUrl } from "~/.server/env";
 import type { EmailMessage } from "./message";
 
 /**
- * Where e-mails go, chosen once at start (decision 21): an SMTP server when SMTP_URL is set, else the
+ * Where e-mails go, chosen once at start (decision 021): an SMTP server when SMTP_URL is set, else the
  * development mailbox, which is the outbox table itself: a delivered message stays there and /dev/mail
  * shows it on a store running on localhost.
  */

@@ -69,7 +69,7 @@ export async function createOrder({
   if (existing) return { order: sameRequest(existing, hash), lines: null };
 
   const { customer, deliveryMethod } = submission;
-  // The browser's answer is never trusted (decision 18).
+  // The browser's answer is never trusted (docs/product.md#local-delivery).
   if (deliveryMethod === "local" && !isLocalDeliveryAddress(customer)) {
     throw new CheckoutRejectedError(["Local delivery is only available in San Angelo, TX."]);
   }
@@ -98,7 +98,7 @@ export async function createOrder({
     await tx
       .insert(orderLines)
       .values(priced.lines.map((line, position) => ({ ...line, orderId: order.id, position })));
-    // Delivered by the outbox worker: a dead receiver can never slow or fail a checkout (decision 16).
+    // Delivered by the outbox worker: a dead receiver can never slow or fail a checkout (decision 021).
     await queueAutomationWebhook(tx, automationOrder(order, priced.lines));
     return order;
   });

@@ -12,8 +12,8 @@ async function findByPublicId(publicId: string, db: Database | undefined): Promi
 }
 
 /**
- * get-order-details (spec section 7): by the unguessable public id only, so a made-up id finds nothing and
- * never another customer's e-mail address (decision 15).
+ * get-order-details (docs/product.md#calls): by the unguessable public id only, so a made-up id finds nothing and
+ * never another customer's e-mail address (docs/product.md#order-links).
  */
 export async function getOrderDetails({
   publicId,

@@ -56,7 +56,7 @@ export function orderConfirmationEmail(
   };
 }
 
-/** Tells the store a paid order could not take its stock (decision 14): refund or backorder it. */
+/** Tells the store a paid order could not take its stock (docs/product.md#stock): refund or backorder it. */
 export function orderNeedsAttentionEmail(
   order: OrderRow,
   shortTitles: readonly string[],

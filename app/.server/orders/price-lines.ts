@@ -8,7 +8,7 @@ import type { Database } from "../db";
 import { products } from "../db/schema";
 import { CheckoutRejectedError } from "./errors";
 
-/** One order line as the store priced it from the database (decision 5). */
+/** One order line as the store priced it from the database (decision 102). */
 export type PricedLine = {
   productId: string;
   productSlug: string;

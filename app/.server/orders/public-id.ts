@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-/** 128 random bits, base64url: 22 characters nobody can guess or enumerate (decision 15). */
+/** 128 random bits, base64url: 22 characters nobody can guess or enumerate (docs/product.md#order-links). */
 export function createPublicId(): string {
   return randomBytes(16).toString("base64url");
 }

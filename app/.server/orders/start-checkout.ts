@@ -64,7 +64,7 @@ async function saveHostedCheckout(db: Database, order: OrderRow, hosted: HostedC
 }
 
 /**
- * create-checkout (spec section 7, decisions 5, 12, 13): the order exists, pending, before the shopper
+ * create-checkout (docs/product.md#calls, decisions 102 and 103): the order exists, pending, before the shopper
  * leaves for the provider's hosted page, and a repeated submit lands on the same page (or, once paid, on
  * the confirmation). Returns where to send the shopper.
  */
@@ -93,7 +93,7 @@ export async function startCheckout({
 
   // A new order's lines are at hand; an earlier one whose provider call failed reads them back.
   const hosted = await requestHostedCheckout(payments, order, lines ?? (await linesOf(db, order.id)), publicUrl);
-  // Spec section 8: no checkout URL received is a checkout failure, not a provider error.
+  // docs/product.md#messages: no checkout URL received is a checkout failure, not a provider error.
   if (!hosted.checkoutUrl) throw new Error(`${payments.provider.name} returned no checkout URL`);
   return { redirectTo: await saveHostedCheckout(db, order, hosted), order };
 }

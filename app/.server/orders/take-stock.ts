@@ -12,7 +12,7 @@ class StockShortage extends Error {
 }
 
 /**
- * Takes a paid order's units from stock, all or nothing (decision 14). Each UPDATE only succeeds while
+ * Takes a paid order's units from stock, all or nothing (docs/product.md#stock). Each UPDATE only succeeds while
  * enough stock is left, and its row lock makes a concurrent order wait and then see what is left, so two
  * shoppers can never both take the last unit. Products are locked in id order so two orders cannot deadlock.
  * Returns the titles that could not be supplied (and then takes nothing).

@@ -6,7 +6,7 @@ import { findOrder } from "./find-order";
 import { toTrackedOrder } from "./shape";
 
 /**
- * An order by its number and the e-mail address it was placed with (decision 3). Either one wrong gives the
+ * An order by its number and the e-mail address it was placed with (decision 101). Either one wrong gives the
  * same null, so the pair reveals nothing about which orders or addresses exist.
  */
 export async function trackOrder({

@@ -7,7 +7,7 @@ export type PaymentTransition =
   | { kind: "ignore"; reason: string };
 
 /**
- * What a verified payment event does to an order (decision 13). Paid is final: nothing moves a paid order,
+ * What a verified payment event does to an order (decision 103). Paid is final: nothing moves a paid order,
  * and a payment beats a failure or cancellation whatever order they arrive in (the money was taken).
  * Between failed and canceled the newer event wins; an event older than the last one applied is ignored.
  */

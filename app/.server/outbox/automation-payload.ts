@@ -2,10 +2,10 @@ import { type DeliveryMethod, orderTotalCents } from "~/lib/cart";
 import { DELIVERY_METHOD_LABELS } from "~/lib/checkout";
 
 /**
- * The external automation webhook's JSON (spec section 7), built from a priced order.
+ * The external automation webhook's JSON (docs/product.md#automation-webhook), built from a priced order.
  * Amounts arrive in integer cents and leave as dollars: JSON numbers rounded to 2 decimals (12.5 means $12.50),
- * because the receiving automation expects the spec's dollar figures. `total` is subtotal plus shipping,
- * what the shopper was charged (decision 6).
+ * because the receiving automation expects dollar figures (docs/product.md#automation-webhook). `total` is subtotal plus shipping,
+ * what the shopper was charged (decision 102).
  */
 
 export const AUTOMATION_WEBHOOK_TOPIC = "automation-webhook";

@@ -4,7 +4,7 @@ import type { PaymentProvider, ProviderName } from "./provider";
 import { createSquareProviderFromEnv } from "./square";
 import { createTestProvider } from "./test-provider";
 
-/** The adapter checkout uses, and whether its orders are test orders (decision 11). */
+/** The adapter checkout uses, and whether its orders are test orders (decision 104). */
 export type ActivePayments = { provider: PaymentProvider; testMode: boolean };
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The boundary to card payment providers (decision 11). The store prices the order itself; a provider
+ * The boundary to card payment providers (decision 104). The store prices the order itself; a provider
  * only turns a priced order into a hosted checkout page and reports, verifiably, that it was paid.
  */
 

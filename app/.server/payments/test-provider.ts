@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { PaymentEvent, PaymentProvider } from "./provider";
 
 /**
- * The `test` provider (decision 11): the store's own hosted checkout page at /test-checkout/{orderId},
+ * The `test` provider (decision 104): the store's own hosted checkout page at /test-checkout/{orderId},
  * and webhooks signed like a real provider's, so a fresh install sells end to end with no account anywhere.
  */
 

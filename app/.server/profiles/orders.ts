@@ -9,7 +9,7 @@ const SHOWN = 50;
 /**
  * An account's order history: the orders placed with its e-mail address, newest first, read-only. The
  * caller passes the session's address, and only once it is verified: an unverified address is just a claim.
- * (Orders carry no user id: checkout is open to guests and matches accounts by e-mail, decision 3.)
+ * (Orders carry no user id: checkout is open to guests and matches accounts by e-mail, decision 101.)
  */
 export async function listOrdersForAccount(options: { email: string; db?: Database }): Promise<TrackedOrder[]> {
   const { email } = options;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { type Database, getDb } from "../db";
 import { profiles } from "../db/schema";
 
-/** The spec's profile (section 3): what the account page shows about its owner. */
+/** A shopper's profile: what the account page shows about its owner (docs/product.md#account). */
 export type Profile = { displayName: string | null; avatarUrl: string | null };
 
 /** Made with the account (from the sign-up's full name, or a social provider's name and picture). */

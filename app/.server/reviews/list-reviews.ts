@@ -6,7 +6,7 @@ import { orderLines, orders, products, profiles, reviews, user } from "../db/sch
 
 /**
  * A review counts as a verified purchase when its author's (verified) e-mail address placed a paid order
- * containing the product. Orders carry no user id: checkout matches accounts by e-mail (decision 3).
+ * containing the product. Orders carry no user id: checkout matches accounts by e-mail (decision 101).
  */
 const verifiedPurchase = sql<boolean>`${user.emailVerified} and exists (
   select 1 from ${orderLines} join ${orders} on ${orders.id} = ${orderLines.orderId}

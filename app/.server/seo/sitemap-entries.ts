@@ -7,7 +7,7 @@ import { products } from "../db/schema";
 /** One page of the store for the sitemap: its path and, when known, when it last changed. */
 export type SitemapEntry = { path: string; lastmod?: Date };
 
-/** Pages every store has, in the order of the spec's route table. */
+/** Pages every store has, in the order of docs/product.md#routes. */
 const STATIC_PAGES = [
   "/",
   "/products",

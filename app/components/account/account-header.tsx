@@ -3,7 +3,7 @@ import { avatarInitial } from "~/lib/auth";
 
 type AccountHeaderProps = { email: string; displayName: string | null; avatarUrl: string | null };
 
-/** Avatar, display name (or 'Welcome!') and e-mail address (spec section 2). */
+/** Avatar, display name (or 'Welcome!') and e-mail address (docs/product.md#account). */
 export function AccountHeader({ email, displayName, avatarUrl }: AccountHeaderProps) {
   const name = displayName?.trim();
   return (

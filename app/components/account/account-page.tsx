@@ -49,7 +49,7 @@ function useAccountToasts() {
   }, [deleted]);
 }
 
-/** /account: who is signed in, then My Favorites, Orders and Settings (?tab= chooses, decision 22). */
+/** /account: who is signed in, then My Favorites, Orders and Settings (?tab= chooses, docs/product.md#account). */
 export function AccountPage({
   account,
   favorites,

@@ -9,7 +9,7 @@ import { AccountPanel, EmptyPanel } from "./account-panel";
 // The store's calendar, so the server and the browser print the same date.
 const placedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: STORE_TIME_ZONE });
 
-/** The order history "View Order History" points to (decision 3): orders placed with the verified address. */
+/** The order history "View Order History" points to (decision 101): orders placed with the verified address. */
 export function OrdersPanel({ orders }: { orders: TrackedOrder[] }) {
   return (
     <AccountPanel title={`Orders (${orders.length})`}>

@@ -11,7 +11,7 @@ type SettingsPanelProps = {
   security: { sessions: AccountSession[]; hasPassword: boolean };
 };
 
-/** Decision 3's Settings: profile, password, two-factor authentication, sessions, deleting the account. */
+/** Decision 101's Settings: profile, password, two-factor authentication, sessions, deleting the account. */
 export function SettingsPanel({ profile, twoFactorEnabled, security }: SettingsPanelProps) {
   return (
     <div className="grid gap-6">

@@ -8,7 +8,7 @@ import { AuthorAvatar, BlogCover } from "./blog-images";
 
 export type ArticleData = BlogPostSummary & { html: string; authorRole: string };
 
-/** /blog/{slug} (decision 2): the article rendered from Markdown, then the products it talks about. */
+/** /blog/{slug} (docs/product.md#blog): the article rendered from Markdown, then the products it talks about. */
 export function ArticlePage({ post, relatedProducts }: { post: ArticleData; relatedProducts: ProductCardData[] }) {
   return (
     <>

@@ -6,7 +6,7 @@ import { useBlogFilters } from "./use-blog-filters";
 /** The first row's covers load eagerly: they are what the shopper sees first. */
 const EAGER_IMAGES = 3;
 
-/** /blog (spec section 2): search, category badges and the grid of article cards. */
+/** /blog (docs/product.md#blog): search, category badges and the grid of article cards. */
 export function BlogListPage({ posts, now }: { posts: readonly BlogPostSummary[]; now: string }) {
   const { filters, setQuery, setCategory } = useBlogFilters();
   const shown = filterPosts(posts, filters);

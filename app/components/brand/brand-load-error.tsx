@@ -3,7 +3,9 @@ import { ErrorPanel } from "~/components/layout/error-panels";
 import { toast } from "~/hooks/use-toast";
 import { CATALOG_LOAD_FAILED } from "~/lib/product-cache";
 
-/** A brand page whose products failed to load: the error panel, and a toast naming the brand (spec section 8). */
+/**
+ * A brand page whose products failed to load: the error panel, and a toast naming the brand (docs/product.md#messages).
+ */
 export function BrandLoadError({ brandName }: { brandName: string }) {
   useEffect(() => {
     toast({ variant: "destructive", title: "Error", description: `Failed to load ${brandName} products` });

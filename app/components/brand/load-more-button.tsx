@@ -6,7 +6,8 @@ import { LOAD_MORE_DELAY_MS } from "~/lib/filters";
 
 /**
  * Asks the server for the next products by raising `?shown=`; a plain GET form, so it also works before
- * the page's JavaScript has loaded. With JavaScript it pauses first (spec section 9) and keeps the scroll.
+ * the page's JavaScript has loaded. With JavaScript it pauses first (docs/product.md#limits-and-timings) and keeps the
+ * scroll.
  */
 export function LoadMoreButton({ nextShown }: { nextShown: number }) {
   const submit = useSubmit();

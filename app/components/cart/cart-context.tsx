@@ -58,7 +58,7 @@ function useStoredLines() {
 }
 
 /**
- * Replaces the cached product data with the catalogue's (decision 10) and drops, with a notice, products
+ * Replaces the cached product data with the catalogue's (docs/product.md#saved-cart) and drops, with a notice, products
  * that no longer exist. A failed look-up keeps the cache: the cart still works, and checkout prices on the server.
  */
 function useCatalogueRefresh(lines: CartLine[], setLines: React.Dispatch<React.SetStateAction<CartLine[]>>) {

@@ -1,6 +1,6 @@
 import { toast } from "~/hooks/use-toast";
 
-/** Spec section 4: the toast of an add from a product card or the cart's suggestions. */
+/** docs/product.md#cart-panel: the toast of an add from a product card or the cart's suggestions. */
 export function announceAddedToCart(quantity: number, title: string): void {
   toast({ title: "Added to cart", description: `${quantity} x ${title} added to your cart.` });
 }
@@ -13,7 +13,7 @@ export function unavailableMessage(titles: readonly string[]): string {
     : `${titleList.format(titles)} are no longer available and were removed from your cart.`;
 }
 
-/** Decision 10: a product the catalogue no longer has is dropped from the cart with a notice. */
+/** docs/product.md#saved-cart: a product the catalogue no longer has is dropped from the cart with a notice. */
 export function announceUnavailable(titles: readonly string[]): void {
   toast({ title: "Cart updated", description: unavailableMessage(titles) });
 }

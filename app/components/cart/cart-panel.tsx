@@ -8,7 +8,7 @@ import { EmptyCart } from "./empty-cart";
 import { FreeShippingProgress } from "./free-shipping-progress";
 
 /**
- * The slide-in cart (spec section 2). A Radix dialog: focus is trapped inside, Escape and the close
+ * The slide-in cart (docs/product.md#cart-panel). A Radix dialog: focus is trapped inside, Escape and the close
  * button close it, and focus returns to whatever opened it (the header's cart button, or Add to Cart).
  * `isSignedIn` decides whether checkout asks the shopper to sign in first.
  */

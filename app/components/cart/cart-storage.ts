@@ -1,7 +1,7 @@
 import { addLine, type CartLine, readCartLine } from "~/lib/cart";
 import { safeRead } from "~/lib/json-shape";
 
-/** The local-storage key the spec names (section 3). */
+/** The cart's local-storage key (docs/product.md#saved-cart). */
 export const CART_STORAGE_KEY = "cart";
 
 /**

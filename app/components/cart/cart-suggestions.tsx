@@ -28,7 +28,7 @@ function useSuggestionCandidates(productIds: string[]): SuggestionCandidate[] {
   return candidates;
 }
 
-/** 'You might also like' (spec section 9), each with a one-click add. */
+/** 'You might also like' (docs/product.md#suggestions), each with a one-click add. */
 export function CartSuggestions() {
   const { lines, addItem, closeCart } = useCart();
   const candidates = useSuggestionCandidates(cartProductIds(lines));

@@ -16,7 +16,7 @@ const benefits = [
   "Review your purchase history",
 ];
 
-/** Shown to a signed-out shopper who checks out (spec sections 2 and 4). */
+/** Shown to a signed-out shopper who checks out (docs/product.md#cart-panel). */
 export function CheckoutSignInPrompt({ open, onOpenChange, onLeave }: CheckoutSignInPromptProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

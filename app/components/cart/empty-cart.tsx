@@ -22,7 +22,8 @@ const PLACES = {
 } as const;
 
 /**
- * The empty cart (spec section 2), in the cart panel or at checkout: 'Continue Shopping' opens the catalogue
+ * The empty cart (docs/product.md#cart-panel), in the cart panel or at checkout: 'Continue Shopping' opens the
+ * catalogue
  * (and, in the panel, closes it).
  */
 export function EmptyCart({ place = "panel", onContinue }: { place?: keyof typeof PLACES; onContinue?: () => void }) {

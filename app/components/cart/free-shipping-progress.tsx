@@ -1,7 +1,7 @@
 import { amountToFreeShippingCents } from "~/lib/cart";
 import { FREE_SHIPPING_THRESHOLD_CENTS, formatCents } from "~/lib/money";
 
-/** How far the cart is from free shipping, in words and as a bar (spec section 2, Cart panel). */
+/** How far the cart is from free shipping, in words and as a bar (docs/product.md#cart-panel). */
 export function FreeShippingProgress({ subtotalCents }: { subtotalCents: number }) {
   const remaining = amountToFreeShippingCents(subtotalCents);
   const reached = FREE_SHIPPING_THRESHOLD_CENTS - remaining;

@@ -8,7 +8,7 @@ type EmptyStateProps = {
   filtered: boolean;
 };
 
-/** Spec section 2: which message depends on whether categories are selected; each comes with a hint. */
+/** docs/product.md#products: which message depends on whether categories are selected; each comes with a hint. */
 export function ProductsEmptyState({ categoriesSelected, filtered }: EmptyStateProps) {
   return (
     <div className="flex flex-col items-center rounded-lg border border-dashed border-border px-6 py-16 text-center">

@@ -3,7 +3,7 @@ import { toast } from "~/hooks/use-toast";
 import { isDisplayableImage } from "~/lib/images";
 import { CATALOG_LOAD_FAILED } from "~/lib/product-cache";
 
-/** Above this share of listed products without a real image, the store owner is told (spec section 8). */
+/** Above this share of listed products without a real image, the store owner is told (docs/product.md#messages). */
 const IMAGE_ISSUE_SHARE = 0.7;
 
 type Listed = { title: string; images: readonly string[] };
@@ -29,7 +29,7 @@ export function useCatalogNoticeToasts({ products, catalogEmpty }: { products: L
     if (told.current) return;
     if (catalogEmpty) {
       told.current = true;
-      // Names the spec's payment provider; it becomes the active provider's name once payments exist.
+      // Names the payment provider's account (docs/product.md#messages); still Square, not yet the active provider.
       toast({
         title: "No products found",
         description: "Your catalog appears to be empty. Please check your Square account.",

@@ -19,8 +19,9 @@ type LoadMoreOptions = {
 const NONE: ProductCardData[] = [];
 
 /**
- * 'Load More': after a short pause, fetches the next page from the server and appends it (spec sections 4
- * and 9). The appended products belong to the list they were loaded for, so changing filters resets to 30.
+ * 'Load More': after a short pause, fetches the next page from the server and appends it (docs/product.md#products and
+ * docs/product.md#limits-and-timings). The appended products belong to the list they were loaded for, so changing
+ * filters resets to 30.
  */
 export function useLoadMore({ first, total, pageUrl, onGrown }: LoadMoreOptions) {
   const fetcher = useFetcher<Page>();

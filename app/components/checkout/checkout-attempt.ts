@@ -1,5 +1,5 @@
 /**
- * The idempotency key of the shopper's current checkout attempt (decision 13). It lives in local storage
+ * The idempotency key of the shopper's current checkout attempt (decision 103). It lives in local storage
  * with a fingerprint of what was submitted, so a double click, a retry or a second tab sending the same
  * cart and address reuses it, and the server answers with the same order and hosted page. A different
  * cart or address, or an hour later, starts a new attempt; the confirmation page forgets it.

@@ -15,7 +15,7 @@ export type CheckoutActionError =
 
 export type CheckoutActionData = { error: CheckoutActionError; values: Record<string, string> };
 
-/** The toast for each failure, word for word from spec section 8. */
+/** The toast for each failure, word for word from docs/product.md#messages. */
 export function checkoutErrorToast(error: CheckoutActionError): { title: string; description: string } {
   switch (error.kind) {
     case "invalid":

@@ -39,7 +39,7 @@ function inputValue(form: HTMLFormElement | null, name: string): string {
 
 /**
  * The checkout form: customer, address, delivery and the summary with the button. It posts the cart's
- * product ids, flavours, quantities and subscription flags, never a price (decision 5).
+ * product ids, flavours, quantities and subscription flags, never a price (decision 102).
  */
 export function CheckoutForm({ providerName, email, fallbackKey, actionData }: CheckoutFormProps) {
   const { lines, restored } = useCart();
@@ -63,7 +63,7 @@ export function CheckoutForm({ providerName, email, fallbackKey, actionData }: C
   const localDelivery = useLocalDelivery(address);
   const localOption = localDelivery?.isLocalDeliveryAvailable ? localDelivery.deliveryMethod : null;
   const [method, setMethod] = useState<DeliveryMethod>("shipping");
-  // A selected 'local' reverts to 'shipping' when local delivery becomes unavailable (spec section 4).
+  // A selected 'local' reverts to 'shipping' when local delivery becomes unavailable (docs/product.md#local-delivery).
   useEffect(() => {
     if (!localOption && method === "local") setMethod("shipping");
   }, [localOption, method]);
@@ -89,7 +89,7 @@ export function CheckoutForm({ providerName, email, fallbackKey, actionData }: C
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // Spec section 5: checkout does nothing with an empty cart.
+    // docs/product.md#checkout-rules: checkout does nothing with an empty cart.
     if (busy || lines.length === 0) return;
     const form = new FormData(event.currentTarget);
     const customer = readCustomerValues(form);

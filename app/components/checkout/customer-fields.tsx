@@ -26,7 +26,7 @@ const ADDRESS: FieldSpec[] = [
 ];
 
 /**
- * Customer Information and Shipping Address (spec section 2). Uncontrolled, so what a shopper types before
+ * Customer Information and Shipping Address (docs/product.md#checkout). Uncontrolled, so what a shopper types before
  * the page's JavaScript has loaded is kept; the form reads the values when it is submitted.
  */
 export function CustomerFields({ defaults, errors }: CustomerFieldsProps) {

@@ -11,7 +11,9 @@ type DeliveryOptionsProps = {
   expectedDeliveryDate: string;
 };
 
-/** Shown only where local delivery reaches (decision 18): standard shipping or free local delivery. */
+/**
+ * Shown only where local delivery reaches (docs/product.md#local-delivery): standard shipping or free local delivery.
+ */
 export function DeliveryOptions({ value, onChange, subtotalCents, expectedDeliveryDate }: DeliveryOptionsProps) {
   const standard = shippingCents(subtotalCents, "shipping");
   const options = [

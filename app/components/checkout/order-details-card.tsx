@@ -4,7 +4,10 @@ import { OrderCard } from "./order-card";
 import { OrderItems } from "./order-items";
 import { OrderStatusBadge } from "./order-status-badge";
 
-/** The confirmation's Order Details card: Order ID, Total, Email, Status and Items Ordered (spec section 2). */
+/**
+ * The confirmation's Order Details card: Order ID, Total, Email, Status and Items Ordered
+ * (docs/product.md#order-confirmation).
+ */
 export function OrderDetailsCard({ order }: { order: OrderDetails }) {
   return (
     <OrderCard title="Order Details">

@@ -2,7 +2,7 @@ import type { OrderItem } from "~/lib/checkout";
 import { formatCents } from "~/lib/money";
 import { SubscriptionTag } from "./subscription-tag";
 
-/** Items Ordered: 'quantity x name' with the line's price (spec section 2). */
+/** Items Ordered: 'quantity x name' with the line's price (docs/product.md#order-confirmation). */
 export function OrderItems({ items }: { items: OrderItem[] }) {
   return (
     <ul className="divide-y divide-border">

@@ -17,7 +17,9 @@ function emailNote(order: OrderDetails | null): string {
   return `A confirmation email has been sent to ${order.customerEmail}.`;
 }
 
-/** The order confirmation (spec section 2): shown at once, updated when the payment is confirmed. */
+/**
+ * The order confirmation (docs/product.md#order-confirmation): shown at once, updated when the payment is confirmed.
+ */
 export function OrderSuccessPage({ order }: { order: OrderDetails | null }) {
   const { restored, clear } = useCart();
   // After the stored cart is read, or the restore would bring it back.

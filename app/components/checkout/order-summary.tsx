@@ -22,7 +22,7 @@ type OrderSummaryProps = {
 };
 
 /**
- * The sticky Order Summary (spec section 2): the cart's lines and totals, computed by the same functions
+ * The sticky Order Summary (docs/product.md#checkout): the cart's lines and totals, computed by the same functions
  * the server charges with (it prices again from the database; these are the catalogue's current prices).
  */
 export function OrderSummary({ lines, deliveryMethod, children }: OrderSummaryProps) {

@@ -12,7 +12,7 @@ export type TrackOrderResult =
   | { limited: string; values: Record<string, string> }
   | { fieldErrors: Record<string, string>; values: Record<string, string> };
 
-/** /track-order (decision 3): order number plus email address gives the order's status and history. */
+/** /track-order (decision 101): order number plus email address gives the order's status and history. */
 export function TrackOrderPage({ result }: { result: TrackOrderResult | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";

@@ -23,7 +23,7 @@ function historySteps(order: TrackedOrder): Step[] {
   return steps;
 }
 
-/** What /track-order shows for a found order (decision 3). */
+/** What /track-order shows for a found order (decision 101). */
 export function TrackedOrderView({ order }: { order: TrackedOrder }) {
   return (
     <OrderCard

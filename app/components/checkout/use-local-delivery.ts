@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { type Address, type LocalDeliveryResult, localDeliveryResultSchema } from "~/lib/checkout";
 
-/** Spec section 9: the check runs 500 ms after the city or state last changed. */
+/** docs/product.md#limits-and-timings: the check runs 500 ms after the city or state last changed. */
 const LOCAL_DELIVERY_DEBOUNCE_MS = 500;
 
 /**
  * Asks the server whether local delivery reaches the address (validate-local-delivery). Empty city and
- * state, or a failed check, mean unavailable; a failure is only logged (spec section 8).
+ * state, or a failed check, mean unavailable; a failure is only logged (docs/product.md#messages).
  */
 export function useLocalDelivery({ city, state }: Address): LocalDeliveryResult | null {
   const [result, setResult] = useState<LocalDeliveryResult | null>(null);

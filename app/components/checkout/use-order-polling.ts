@@ -7,7 +7,7 @@ const ORDER_POLL_LIMIT_MS = 2 * 60 * 1000;
 
 /**
  * Reloads the page's data every 2 s while the order is pending, so it turns paid without a reload when the
- * provider's webhook arrives (decision 12). Stops once it is no longer pending, or after two minutes.
+ * provider's webhook arrives (decision 103). Stops once it is no longer pending, or after two minutes.
  */
 export function useOrderPolling(status: OrderStatus | undefined) {
   const revalidator = useRevalidator();

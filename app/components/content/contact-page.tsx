@@ -6,7 +6,7 @@ import { type ContactResult, contactThanks } from "~/lib/contact";
 import { ContactForm } from "./contact-form";
 import { StoreDetails } from "./store-details";
 
-/** /contact (decision 3): the form, or its confirmation, beside the store's details. */
+/** /contact (decision 101): the form, or its confirmation, beside the store's details. */
 export function ContactPage({ result }: { result: ContactResult | undefined }) {
   return (
     <div className="bg-muted/40">

@@ -10,7 +10,9 @@ type FavoriteButtonProps = {
   className?: string;
 };
 
-/** The heart: shown only to a signed-in shopper (spec section 2); pressed when the product is a favourite. */
+/**
+ * The heart: shown only to a signed-in shopper (docs/product.md#product-card); pressed when the product is a favourite.
+ */
 export function FavoriteButton({ product, variant = "overlay", className }: FavoriteButtonProps) {
   const session = useSession();
   const favorites = useFavorites();

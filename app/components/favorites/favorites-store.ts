@@ -5,7 +5,7 @@ import { FAVORITE_TOASTS } from "~/lib/session";
 
 /**
  * The signed-in shopper's favourite product ids, loaded once per account from /api/favorites. Changes
- * show at once and are undone if the server refuses them (spec section 4, "Favourite toggle").
+ * show at once and are undone if the server refuses them (docs/product.md#favourites).
  */
 type FavoritesState = { owner: string | null; status: "idle" | "loading" | "ready"; ids: ReadonlySet<string> };
 
@@ -34,7 +34,7 @@ async function load(owner: string) {
     const { productIds } = (await response.json()) as { productIds: string[] };
     if (state.owner === owner) setState({ owner, status: "ready", ids: new Set(productIds) });
   } catch (error) {
-    // Spec section 8: a failed favourites fetch is only logged; the list stays empty.
+    // docs/product.md#messages: a failed favourites fetch is only logged; the list stays empty.
     console.error("Loading favourites failed", error);
     if (state.owner === owner) setState({ owner, status: "ready", ids: new Set() });
   }

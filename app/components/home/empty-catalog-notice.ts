@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { toast } from "~/hooks/use-toast";
 
-// Decision 23 names the active payment provider; Square until the provider adapter reports its name.
+// docs/product.md#payment-providers names the active payment provider; Square until the provider adapter reports its
+// name.
 const PAYMENT_PROVIDER_NAME = "Square";
 
-/** Spec section 8: an empty catalogue is reported once, as the page appears. */
+/** docs/product.md#messages: an empty catalogue is reported once, as the page appears. */
 export function useEmptyCatalogNotice(catalogEmpty: boolean) {
   useEffect(() => {
     if (!catalogEmpty) return;

@@ -9,7 +9,7 @@ import type { ProductCardData } from "~/lib/product";
 import { SectionHeading } from "./section-heading";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
-/** Spec section 9: the strip moves on every 8000 ms with an 800 ms fade. */
+/** docs/product.md#limits-and-timings: the strip moves on every 8000 ms with an 800 ms fade. */
 export const FEATURED_ROTATE_MS = 8000;
 const FADE_MS = 800;
 

@@ -21,7 +21,9 @@ type AccountMenuProps = {
   trigger: ReactElement;
 };
 
-/** The user menu's Radix dropdown (spec section 2), loaded the first time it opens (user-menu.tsx). */
+/**
+ * The user menu's Radix dropdown (docs/product.md#header-and-footer), loaded the first time it opens (user-menu.tsx).
+ */
 export function AccountMenu({ user, onSignOut, open, onOpenChange, trigger }: AccountMenuProps) {
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>

@@ -28,7 +28,8 @@ function moveFocus(panel: HTMLElement, key: string): boolean {
 }
 
 /**
- * The Categories dropdown: a disclosure button and a panel of links, opening on hover (spec section 9
+ * The Categories dropdown: a disclosure button and a panel of links, opening on hover
+ * (docs/product.md#limits-and-timings
  * timings) or on click; from the keyboard Enter opens it, Arrow Down or Tab enters it, Escape closes it.
  * Hand-written rather than Radix NavigationMenu, which cost every page a few kilobytes (decision 007).
  */

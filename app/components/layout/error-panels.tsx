@@ -2,7 +2,7 @@ import { RotateCwIcon, TriangleAlertIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
-/** The spec's 404 page: 'Oops! Page not found' with a way home. */
+/** The 404 page (docs/product.md#not-found): 'Oops! Page not found' with a way home. */
 export function NotFoundPanel() {
   return (
     <div className="container-page flex flex-col items-center py-24 text-center">
@@ -15,7 +15,7 @@ export function NotFoundPanel() {
   );
 }
 
-/** The spec's page-level failure: 'Error', the message, and 'Try Again' reloading the page. */
+/** A page's load failure (docs/product.md#home): 'Error', the message, and 'Try Again' reloading the page. */
 export function ErrorPanel({ message }: { message: string }) {
   return (
     <div role="alert" className="container-page flex flex-col items-center py-24 text-center">

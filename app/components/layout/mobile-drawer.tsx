@@ -77,7 +77,10 @@ type MobileDrawerProps = HeaderProps & {
   opener: React.RefObject<HTMLButtonElement | null>;
 };
 
-/** The mobile drawer (spec section 2), loaded the first time the menu button is pressed (mobile-nav.tsx). */
+/**
+ * The mobile drawer (docs/product.md#header-and-footer), loaded the first time the menu button is pressed
+ * (mobile-nav.tsx).
+ */
 export function MobileDrawer({
   user,
   onSignOut,

@@ -1,4 +1,4 @@
-/** Where a category's links go: the catalogue filtered to that category (spec section 2). */
+/** Where a category's links go: the catalogue filtered to that category (docs/product.md#header-and-footer). */
 export function categoryHref(slug: string): string {
   return `/products?category=${slug}`;
 }

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** Spec section 9: a menu opens after 200 ms of hover, closes 150 ms after the pointer leaves, skip delay 300 ms. */
+/**
+ * docs/product.md#limits-and-timings: a menu opens after 200 ms of hover, closes 150 ms after the pointer leaves, skip
+ * delay 300 ms.
+ */
 const OPEN_DELAY_MS = 200;
 const CLOSE_DELAY_MS = 150;
 const SKIP_DELAY_MS = 300;

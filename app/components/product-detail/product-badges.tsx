@@ -1,6 +1,6 @@
 import type { Product } from "~/lib/product";
 
-/** 'Best Seller', 'Featured' and one badge per dietary entry (spec section 2). */
+/** 'Best Seller', 'Featured' and one badge per dietary entry (docs/product.md#product-page). */
 export function ProductBadges({ product }: { product: Pick<Product, "bestSeller" | "featured" | "dietary"> }) {
   const badges = [
     ...(product.bestSeller ? [{ label: "Best Seller", className: "bg-ink text-white" }] : []),

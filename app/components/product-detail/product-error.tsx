@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "react-router";
 
-/** The product page's error state: 'Error', what went wrong, and the way back (spec section 2). */
+/** The product page's error state: 'Error', what went wrong, and the way back (docs/product.md#product-page). */
 export function ProductError({ message }: { message: string }) {
   return (
     <div className="container-page flex flex-col items-center py-24 text-center">

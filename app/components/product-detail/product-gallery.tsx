@@ -17,7 +17,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
           alt={title}
           width={IMAGE_WIDTH.default}
           priority
-          // The box already says 'No Image'; the failure is only noted (spec section 2).
+          // The box already says 'No Image'; the failure is only noted (docs/product.md#product-page).
           onFailed={() => console.warn(`Product image failed to load: ${images[selected]}`)}
           className="size-full p-6"
         />

@@ -7,7 +7,7 @@ import { SHIPPING_TEXT, tagLabel } from "./product-text";
 
 type Section = { value: string; title: string; content: ReactNode };
 
-/** The product's facts as a single-open accordion; FAQs only when there are any (spec section 2). */
+/** The product's facts as a single-open accordion; FAQs only when there are any (docs/product.md#product-page). */
 export function ProductInfoAccordion({ product }: { product: Product }) {
   const sections: Section[] = [
     { value: "description", title: "Description", content: <Paragraphs text={product.description} /> },

@@ -9,7 +9,7 @@ import { QuantityInput } from "./quantity-input";
 import { StockStatus } from "./stock-status";
 import { SubscribeOption } from "./subscribe-option";
 
-/** Price, subscription, flavour, quantity, stock and Add to Cart, with the spec's defaults. */
+/** Price, subscription, flavour, quantity, stock and Add to Cart, with the defaults of docs/product.md#product-page. */
 export function ProductPurchase({ product }: { product: Product }) {
   const [subscription, setSubscription] = useState(false);
   const [flavor, setFlavor] = useState(product.flavors[0]);

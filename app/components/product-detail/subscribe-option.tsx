@@ -2,7 +2,10 @@ import { RefreshCwIcon } from "lucide-react";
 import { useId } from "react";
 
 type SubscribeOptionProps = {
-  /** From subscribeSavePercent(): computed from the product's prices, never hard-coded (decision 8). */
+  /**
+   * From subscribeSavePercent(): computed from the product's prices, never hard-coded
+   * (docs/product.md#subscribe-and-save).
+   */
   percent: number;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 
 /**
- * Scrolls to the top when `key` changes while the page stays mounted (spec: on each slug change).
+ * Scrolls to the top when `key` changes while the page stays mounted (docs/product.md#product-page: whenever the product changes).
  * The first render is left to React Router's scroll restoration, so Back still returns to where one was.
  */
 export function useScrollToTopOnChange(key: string): void {

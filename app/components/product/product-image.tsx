@@ -16,7 +16,7 @@ type ProductImageProps = {
 
 /**
  * An image that retries a failed load twice (after 1 s, then 2 s) and then shows a 'No Image' box;
- * placeholders and unusable sources show the box at once (spec section 4, Image loading).
+ * placeholders and unusable sources show the box at once (docs/product.md#images).
  */
 export function ProductImage({ src, alt, width, className, priority, onFailed }: ProductImageProps) {
   const [attempt, setAttempt] = useState(0);

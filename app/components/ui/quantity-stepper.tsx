@@ -24,7 +24,7 @@ const stepStyle =
   "inline-flex cursor-pointer items-center justify-center text-foreground transition-colors hover:bg-muted aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent [&_svg]:size-4";
 
 /**
- * Minus, a number box and plus: the one quantity control of the store (spec section 5: never below 1,
+ * Minus, a number box and plus: the one quantity control of the store (docs/product.md#quantity: never below 1,
  * anything that is not a number becomes 1, no upper limit). The box may hold a half-typed value; blur or
  * Enter settles it. Decrease is disabled at 1 with aria-disabled rather than `disabled`, so the button
  * keeps focus when the shopper steps down to 1.

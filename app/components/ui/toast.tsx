@@ -7,7 +7,7 @@ import { cn } from "./cn";
 export const ToastProvider = Primitive.Provider;
 
 /**
- * Spec: toasts sit at the top of the screen, at most 420 px wide from medium screens up. Placed by its
+ * docs/product.md#messages: toasts sit at the top of the screen, at most 420 px wide from medium screens up. Placed by its
  * container (lazy-toaster.tsx, decision 008); only the toasts themselves take clicks.
  */
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof Primitive.Viewport>) {

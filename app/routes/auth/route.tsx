@@ -23,7 +23,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // Spec section 2: a signed-in shopper has nothing to do here.
+  // docs/product.md#screens: a signed-in shopper has nothing to do here.
   if (await getOptionalUser(request)) throw redirect("/account");
   const query = new URL(request.url).searchParams;
   return {
@@ -47,7 +47,7 @@ function parseAuthTab(value: string | null) {
   return value === "signup" ? "signup" : "signin";
 }
 
-/** The toasts of decision 20 for each answer of the action, and the one after a successful sign-in. */
+/** The toasts of docs/product.md#messages for each answer of the action, and the one after a successful sign-in. */
 function useAuthToasts(result: AuthActionData | undefined) {
   useEffect(() => {
     if (!result) return;

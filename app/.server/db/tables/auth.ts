@@ -115,7 +115,7 @@ export const jwks = pgTable("jwks", {
   expiresAt: timestamp("expires_at", { withTimezone: true }),
 });
 
-/** The spec's profile: one row per user id (section 3). */
+/** A shopper's profile: one row per user id (docs/product.md#account). */
 export const profiles = pgTable("profiles", {
   id: text("id")
     .primaryKey()
@@ -125,7 +125,7 @@ export const profiles = pgTable("profiles", {
   updatedAt: updatedAt(),
 });
 
-/** The spec's favourites (section 3): a product at most once per user. */
+/** Favourites (docs/product.md#favourites): a product at most once per user. */
 export const userFavorites = pgTable(
   "user_favorites",
   {

@@ -4,7 +4,7 @@ import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "d
 import { user } from "./auth";
 import { products } from "./catalog";
 
-/** Messages sent with the contact form (decision 3); the store is e-mailed each one through the outbox. */
+/** Messages sent with the contact form (decision 101); the store is e-mailed each one through the outbox. */
 export const contactMessages = pgTable(
   "contact_messages",
   {

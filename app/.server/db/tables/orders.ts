@@ -28,7 +28,7 @@ export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** Unguessable (128 random bits, base64url): the only id that appears in URLs (decision 15). */
+    /** Unguessable (128 random bits, base64url): the only id that appears in URLs (docs/product.md#order-links). */
     publicId: text("public_id").notNull().unique(),
     orderNumber: text("order_number").notNull().unique().default(sql`'CS-' || nextval('order_number_seq')`),
     status: orderStatus("status").notNull().default("pending"),
@@ -42,9 +42,9 @@ export const orders = pgTable(
     zipCode: text("zip_code").notNull(),
     country: text("country").notNull().default("US"),
     deliveryMethod: deliveryMethod("delivery_method").notNull(),
-    /** Local delivery only: the next business day after the order (decision 18). */
+    /** Local delivery only: the next business day after the order (docs/product.md#local-delivery). */
     expectedDeliveryDate: date("expected_delivery_date"),
-    /** Money columns are integer cents, USD; total = subtotal + shipping (decision 6). */
+    /** Money columns are integer cents, USD; total = subtotal + shipping (decision 102). */
     subtotalCents: integer("subtotal_cents").notNull(),
     shippingCents: integer("shipping_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
@@ -52,11 +52,11 @@ export const orders = pgTable(
     providerCheckoutId: text("provider_checkout_id"),
     checkoutUrl: text("checkout_url"),
     providerPaymentId: text("provider_payment_id"),
-    /** One checkout attempt in the browser = one key = one order and one payment (decision 13). */
+    /** One checkout attempt in the browser = one key = one order and one payment (decision 103). */
     idempotencyKey: text("idempotency_key").notNull().unique(),
     /** SHA-256 of what was submitted: a key reused for a different cart is refused instead of answered. */
     requestHash: text("request_hash").notNull(),
-    /** Paid through the test provider: marked as a test order wherever it appears (decision 11). */
+    /** Paid through the test provider: marked as a test order wherever it appears (decision 104). */
     testMode: boolean("test_mode").notNull(),
     /** Why the order needs the store's attention, in words for the store. */
     attentionReason: text("attention_reason"),
@@ -89,7 +89,10 @@ export const orderLines = pgTable(
     quantity: integer("quantity").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),
-    /** Charged the subscription price for the first delivery; recurring billing comes later (decision 17). */
+    /**
+     * Charged the subscription price for the first delivery; recurring billing comes later
+     * (docs/product.md#subscribe-and-save).
+     */
     subscription: boolean("subscription").notNull(),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId, t.position), index("order_lines_product_idx").on(t.productId)],

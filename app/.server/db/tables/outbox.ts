@@ -5,7 +5,7 @@ export type OutboxStatus = "pending" | "sent" | "dead";
 
 /**
  * Messages for other systems (automation webhook, e-mails), written in the same transaction as the change
- * that caused them and delivered in the background by app/.server/outbox/worker.ts (decision 16).
+ * that caused them and delivered in the background by app/.server/outbox/worker.ts (decision 021).
  */
 export const outboxMessages = pgTable(
   "outbox_messages",

@@ -44,7 +44,7 @@ function statusOf(facts: SquareEventFacts, order: Square.Order): PaymentEvent["s
   return (order.state === "OPEN" || order.state === "COMPLETED") && isFullyPaid(order) ? "paid" : null;
 }
 
-/** Square's hosted checkout (Payment Links) behind the store's provider interface (decision 11). */
+/** Square's hosted checkout (Payment Links) behind the store's provider interface (decision 104). */
 export function createSquareProvider(options: SquareProviderOptions): PaymentProvider {
   const { client, locationId } = options;
 
