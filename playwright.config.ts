@@ -19,9 +19,18 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
+  // One retry on CI keeps a flake from blocking a merge; the flaky reporter names it so it gets fixed.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // Sized for two busy cores (decision 061): a page load, hydration and an axe scan each take seconds there.
+  // A test that does several of them says so itself with test.slow().
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+    ["./tests/support/flaky-reporter.ts"],
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",

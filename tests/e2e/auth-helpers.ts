@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
+import { totpCode } from "../support/totp";
 import { expect, open } from "./fixtures";
-import { totpCode } from "./totp";
 
 /** Shared steps of the account browser tests (auth.spec.ts, account.spec.ts). */
 

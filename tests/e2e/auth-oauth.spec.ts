@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { totpCode } from "../support/totp";
 import {
   confirmTwoFactor,
   createAccount,
@@ -9,7 +10,6 @@ import {
   uniqueEmail,
 } from "./auth-helpers";
 import { expect, open, test } from "./fixtures";
-import { totpCode } from "./totp";
 
 // The store runs with both providers configured and pointed at the fake provider (playwright.config.ts).
 test.describe.configure({ timeout: 90_000 });

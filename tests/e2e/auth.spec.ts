@@ -1,3 +1,4 @@
+import { totpCode } from "../support/totp";
 import {
   confirmTwoFactor,
   createAccount,
@@ -13,7 +14,6 @@ import {
   verifyEmail,
 } from "./auth-helpers";
 import { expect, open, test } from "./fixtures";
-import { totpCode } from "./totp";
 
 // Each test signs up and signs in several times; password hashing is deliberately slow.
 test.describe.configure({ timeout: 90_000 });

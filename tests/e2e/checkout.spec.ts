@@ -81,6 +81,8 @@ test("a guest buys end to end through the test provider, and sees the order turn
   page,
   expectAccessible,
 }) => {
+  // Four pages, two axe scans and the webhook's round trip: more than one page's worth of time.
+  test.slow();
   const panel = await addToCart(page);
   await panel.getByRole("button", { name: "Checkout" }).click();
   await page

@@ -304,6 +304,8 @@ test.describe("product page", () => {
     page,
     expectAccessible,
   }) => {
+    // Three page loads and four axe scans: more than one page's worth of time.
+    test.slow();
     await openProduct(page, withFaqsAndHyphenatedTag);
     await expectAccessible();
     await page.getByRole("button", { name: "FAQs" }).click();

@@ -56,13 +56,18 @@ test.describe("the products page", () => {
     await expect(showing(page, 30, total)).toBeVisible();
     await expect(cards(page)).toHaveCount(30);
 
-    // Holds the next page back a moment, so the busy label is on screen long enough to be seen.
+    // Holds the next page back until the busy label has been seen, however fast the server answers.
+    let releaseNextPage = () => {};
+    const busyLabelSeen = new Promise<void>((resolve) => {
+      releaseNextPage = resolve;
+    });
     await page.route("**/products.data?offset=30*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await busyLabelSeen;
       await route.continue();
     });
     await page.getByRole("button", { name: "Load More" }).click();
     await expect(page.getByRole("button", { name: "Loading More..." })).toBeVisible();
+    releaseNextPage();
     await expect(showing(page, 60, total)).toBeVisible();
     await expect(cards(page)).toHaveCount(60);
     await expect(page.getByRole("button", { name: "Load More" })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { demoReviewSummary } from "~/.server/reviews/seed-reviews";
 import { DEMO_PRODUCTS } from "~/.server/seed/demo";
 import { unitPriceCents } from "~/lib/pricing";
+import { SUGGESTIONS_PATH } from "~/lib/search";
 import { expect, open, test } from "./fixtures";
 
 const desktop = { width: 1280, height: 800 };
@@ -102,11 +103,22 @@ test.describe("the header search box", () => {
   });
 
   test("one character suggests nothing; an empty box does nothing on Enter and collapses on blur", async ({ page }) => {
+    // The page's timers are moved on by hand: the typing pause is passed without the test waiting it out.
+    await page.clock.install();
     await open(page, "/");
+    const suggested: (string | null)[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === SUGGESTIONS_PATH) suggested.push(url.searchParams.get("q"));
+    });
     const box = await openHeaderBox(page);
     await box.fill("g");
-    await page.waitForTimeout(400);
-    await expect(page.getByRole("listbox")).toBeHidden();
+    await page.clock.runFor(1000);
+    // Two characters do ask, and requests arrive in order: one for "g" would be listed before this one.
+    await box.fill("gorilla");
+    await page.clock.runFor(1000);
+    await expect(page.getByRole("listbox")).toBeVisible();
+    expect(suggested).toEqual(["gorilla"]);
     await box.fill("   ");
     await box.press("Enter");
     await expect(page).toHaveURL("/");
@@ -247,14 +259,20 @@ test.describe("the search page", () => {
     await open(page, "/search?q=gorilla+mind&sort=name&category=creatine");
     const main = page.getByRole("main");
     const field = main.getByRole("searchbox", { name: "Search term" });
+    const searched: (string | null)[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/search" || url.pathname === "/search.data") searched.push(url.searchParams.get("q"));
+    });
     await field.fill("   ");
     await main.getByRole("button", { name: "Search", exact: true }).click();
-    await page.waitForTimeout(300);
     await expect(page).toHaveURL("/search?q=gorilla+mind&sort=name&category=creatine");
 
     await field.fill(" creatine ");
     await field.press("Enter");
     await expect(page).toHaveURL("/search?q=creatine&sort=name");
+    // Requests arrive in order: one for the blank term would be listed before the one for "creatine".
+    expect(searched).toEqual(["creatine"]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText('Search Results for "creatine"');
   });
 

@@ -3,7 +3,7 @@ import { SquareClient, SquareEnvironment } from "square";
 export type SquareClientOptions = {
   accessToken: string;
   environment: "sandbox" | "production";
-  /** Overrides the environment's address (tests point the SDK at tests/fakes/square-server.ts). */
+  /** Overrides the environment's address (tests point the SDK at tests/support/fake-square-server.ts). */
   baseUrl?: string;
 };
 

@@ -1,0 +1,384 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { products } from "~/.server/db/schema";
+import type { HostedCheckoutRequest, PaymentProvider } from "~/.server/payments/provider";
+import { createSquareClient, createSquareProvider, importSquareCatalog } from "~/.server/payments/square";
+import type { CatalogImportProgress } from "~/.server/payments/square/catalog-import";
+import { SQUARE_SIGNATURE_HEADER, signSquareNotification } from "~/.server/payments/square/signature";
+import { withTestDatabase } from "../../support/database";
+import { type FakeSquare, startFakeSquare } from "../../support/fake-square-server";
+
+const t = withTestDatabase();
+const ACCESS_TOKEN = "EAAA-test-token";
+const LOCATION_ID = "L8FAKE0001";
+const SIGNATURE_KEY = "square-signature-key";
+const PUBLIC_URL = "https://shop.example.com";
+const WEBHOOK_PATH = "/api/webhooks/payments/square";
+const NOTIFICATION_URL = `${PUBLIC_URL}${WEBHOOK_PATH}`;
+
+let square: FakeSquare;
+let provider: PaymentProvider;
+
+beforeEach(async () => {
+  square = await startFakeSquare({ accessToken: ACCESS_TOKEN, locationId: LOCATION_ID, pageSize: 2 });
+  provider = createSquareProvider({
+    client: createSquareClient({ accessToken: ACCESS_TOKEN, environment: "sandbox", baseUrl: square.url }),
+    locationId: LOCATION_ID,
+    webhookSignatureKey: SIGNATURE_KEY,
+    publicUrl: PUBLIC_URL,
+  });
+});
+afterEach(() => square.close());
+
+const checkout: HostedCheckoutRequest = {
+  orderId: "ord_7hQx2",
+  orderNumber: "1001",
+  email: "ada@example.com",
+  lines: [
+    { name: "Whey Isolate - Chocolate", quantity: 2, unitPriceCents: 2999 },
+    { name: "Creatine (Subscription)", quantity: 1, unitPriceCents: 1799 },
+  ],
+  shippingCents: 699,
+  totalCents: 2 * 2999 + 1799 + 699,
+  redirectUrl: `${PUBLIC_URL}/order-success?orderId=ord_7hQx2`,
+  idempotencyKey: "checkout-ord_7hQx2",
+};
+
+describe("Square hosted checkout", () => {
+  it("creates a payment link for the server-priced order, shipping as its own fee", async () => {
+    const result = await provider.createHostedCheckout(checkout);
+
+    const [request] = square.requests;
+    expect(request?.method).toBe("POST");
+    expect(request?.path).toBe("/v2/online-checkout/payment-links");
+    expect(request?.headers.authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
+    expect(request?.body).toEqual({
+      idempotency_key: "checkout-ord_7hQx2",
+      order: {
+        location_id: LOCATION_ID,
+        reference_id: "ord_7hQx2",
+        line_items: [
+          { name: "Whey Isolate - Chocolate", quantity: "2", base_price_money: { amount: 2999, currency: "USD" } },
+          { name: "Creatine (Subscription)", quantity: "1", base_price_money: { amount: 1799, currency: "USD" } },
+        ],
+      },
+      checkout_options: {
+        redirect_url: checkout.redirectUrl,
+        shipping_fee: { name: "Shipping", charge: { amount: 699, currency: "USD" } },
+      },
+      pre_populated_data: { buyer_email: "ada@example.com" },
+      payment_note: "Order 1001",
+    });
+    expect(result.checkoutUrl).toMatch(/^https:\/\/sandbox\.square\.link\/u\//);
+    const [order] = [...square.orders.values()];
+    expect(order?.total_money).toEqual({ amount: checkout.totalCents, currency: "USD" });
+  });
+
+  it("answers a retried request with the same checkout (idempotency key)", async () => {
+    const first = await provider.createHostedCheckout(checkout);
+    const second = await provider.createHostedCheckout(checkout);
+    expect(second).toEqual(first);
+    expect(square.orders.size).toBe(1);
+  });
+
+  it("adds no shipping fee when shipping is free", async () => {
+    await provider.createHostedCheckout({ ...checkout, shippingCents: 0, totalCents: checkout.totalCents - 699 });
+    expect(square.requests[0]?.body).toMatchObject({ checkout_options: { redirect_url: checkout.redirectUrl } });
+    expect((square.requests[0]?.body?.checkout_options as object) ?? {}).not.toHaveProperty("shipping_fee");
+  });
+
+  it("refuses an order whose lines and shipping do not make its total, before calling Square", async () => {
+    await expect(provider.createHostedCheckout({ ...checkout, totalCents: 100 })).rejects.toThrow("do not add up");
+    expect(square.requests).toHaveLength(0);
+  });
+
+  it("fails loudly when Square refuses the request", async () => {
+    const refused = createSquareProvider({
+      client: createSquareClient({ accessToken: "wrong", environment: "sandbox", baseUrl: square.url }),
+      locationId: LOCATION_ID,
+      webhookSignatureKey: SIGNATURE_KEY,
+      publicUrl: PUBLIC_URL,
+    });
+    await expect(refused.createHostedCheckout(checkout)).rejects.toThrow();
+  });
+});
+
+describe("Square webhooks", () => {
+  async function squareOrderId() {
+    await provider.createHostedCheckout(checkout);
+    return [...square.orders.keys()][0] as string;
+  }
+
+  function paymentEvent(orderId: string, status: string, eventId = "evt-1") {
+    return JSON.stringify({
+      merchant_id: "MLFAKE",
+      type: "payment.updated",
+      event_id: eventId,
+      created_at: "2030-01-01T10:00:05Z",
+      data: {
+        type: "payment",
+        id: "pay_1",
+        object: {
+          payment: {
+            id: "pay_1",
+            order_id: orderId,
+            status,
+            amount_money: { amount: checkout.totalCents, currency: "USD" },
+            updated_at: "2030-01-01T10:00:04Z",
+          },
+        },
+      },
+    });
+  }
+
+  function orderEvent(orderId: string, state: string) {
+    return JSON.stringify({
+      merchant_id: "MLFAKE",
+      type: "order.updated",
+      event_id: "evt-order-1",
+      created_at: "2030-01-01T10:00:09Z",
+      data: {
+        type: "order_updated",
+        id: orderId,
+        object: { order_updated: { order_id: orderId, state, version: 2, updated_at: "2030-01-01T10:00:08Z" } },
+      },
+    });
+  }
+
+  function delivery(rawBody: string, signature?: string | null, url = NOTIFICATION_URL) {
+    const headers = new Headers({ "content-type": "application/json" });
+    const value =
+      signature === undefined
+        ? signSquareNotification({ signatureKey: SIGNATURE_KEY, notificationUrl: url, rawBody })
+        : signature;
+    if (value !== null) headers.set(SQUARE_SIGNATURE_HEADER, value);
+    return { url: `http://127.0.0.1:3000${WEBHOOK_PATH}`, headers, rawBody };
+  }
+
+  it("turns a signed payment.updated COMPLETED into a paid event for our order", async () => {
+    const orderId = await squareOrderId();
+    const event = await provider.verifyWebhook(delivery(paymentEvent(orderId, "COMPLETED")));
+    expect(event).toEqual({
+      eventId: "evt-1",
+      orderId: "ord_7hQx2",
+      status: "paid",
+      occurredAt: new Date("2030-01-01T10:00:04Z"),
+      providerPaymentId: "pay_1",
+    });
+    expect(square.requests.at(-1)?.path).toBe(`/v2/orders/${orderId}`);
+  });
+
+  it("maps FAILED and CANCELED payments, and ignores payments still in progress", async () => {
+    const orderId = await squareOrderId();
+    expect((await provider.verifyWebhook(delivery(paymentEvent(orderId, "FAILED"))))?.status).toBe("failed");
+    expect((await provider.verifyWebhook(delivery(paymentEvent(orderId, "CANCELED"))))?.status).toBe("canceled");
+    expect(await provider.verifyWebhook(delivery(paymentEvent(orderId, "APPROVED")))).toBeNull();
+  });
+
+  it("refuses a missing, wrong or differently keyed signature, a tampered body and another URL", async () => {
+    const orderId = await squareOrderId();
+    const body = paymentEvent(orderId, "COMPLETED");
+    const requestsBefore = square.requests.length;
+    expect(await provider.verifyWebhook(delivery(body, null))).toBeNull();
+    expect(await provider.verifyWebhook(delivery(body, "not-a-signature"))).toBeNull();
+    const otherKey = signSquareNotification({
+      signatureKey: "other",
+      notificationUrl: NOTIFICATION_URL,
+      rawBody: body,
+    });
+    expect(await provider.verifyWebhook(delivery(body, otherKey))).toBeNull();
+    const signedOriginal = signSquareNotification({
+      signatureKey: SIGNATURE_KEY,
+      notificationUrl: NOTIFICATION_URL,
+      rawBody: body,
+    });
+    const tampered = body.replaceAll("pay_1", "pay_2");
+    expect(await provider.verifyWebhook(delivery(tampered, signedOriginal))).toBeNull();
+    expect(await provider.verifyWebhook(delivery(body, undefined, "https://evil.example.com/hook"))).toBeNull();
+    // Nothing unverified reaches Square.
+    expect(square.requests).toHaveLength(requestsBefore);
+  });
+
+  it("verifies against SQUARE_WEBHOOK_URL when the store sits behind a proxy with another address", async () => {
+    const registered = "https://hooks.shop.example.com/square";
+    const proxied = createSquareProvider({
+      client: createSquareClient({ accessToken: ACCESS_TOKEN, environment: "sandbox", baseUrl: square.url }),
+      locationId: LOCATION_ID,
+      webhookSignatureKey: SIGNATURE_KEY,
+      webhookUrl: registered,
+      publicUrl: PUBLIC_URL,
+    });
+    const orderId = await squareOrderId();
+    const body = paymentEvent(orderId, "COMPLETED");
+    expect(await proxied.verifyWebhook(delivery(body, undefined, registered))).not.toBeNull();
+    expect(await proxied.verifyWebhook(delivery(body))).toBeNull();
+  });
+
+  it("reads order.updated from the order itself: paid only when fully paid, canceled when canceled", async () => {
+    const orderId = await squareOrderId();
+    expect(await provider.verifyWebhook(delivery(orderEvent(orderId, "OPEN")))).toBeNull();
+    const paymentId = square.payOrder(orderId);
+    expect(paymentId).toBeTruthy();
+    expect(await provider.verifyWebhook(delivery(orderEvent(orderId, "OPEN")))).toMatchObject({
+      eventId: "evt-order-1",
+      orderId: "ord_7hQx2",
+      status: "paid",
+      occurredAt: new Date("2030-01-01T10:00:08Z"),
+    });
+    Object.assign(square.orders.get(orderId) ?? {}, { state: "CANCELED" });
+    expect((await provider.verifyWebhook(delivery(orderEvent(orderId, "CANCELED"))))?.status).toBe("canceled");
+  });
+
+  it("throws when the order cannot be looked up, so Square delivers the event again", async () => {
+    await expect(provider.verifyWebhook(delivery(paymentEvent("no-such-order", "COMPLETED")))).rejects.toThrow();
+  });
+
+  it("ignores a signed body that is not an event it acts on", async () => {
+    expect(await provider.verifyWebhook(delivery('{"type":"customer.created","event_id":"e"}'))).toBeNull();
+    expect(await provider.verifyWebhook(delivery("not json"))).toBeNull();
+  });
+});
+
+describe("importSquareCatalog", () => {
+  function item(id: string, name: string, extra: Record<string, unknown>, variations: [string, number, boolean?][]) {
+    return {
+      type: "ITEM",
+      id,
+      version: 1,
+      is_deleted: false,
+      item_data: {
+        name,
+        description_plaintext: `${name} description`,
+        ...extra,
+        variations: variations.map(([flavor, cents, tracked], index) => ({
+          type: "ITEM_VARIATION",
+          id: `${id}-V${index}`,
+          item_variation_data: {
+            item_id: id,
+            name: flavor,
+            pricing_type: "FIXED_PRICING",
+            price_money: { amount: cents, currency: "USD" },
+            track_inventory: tracked ?? false,
+          },
+        })),
+      },
+    };
+  }
+
+  function fillCatalog() {
+    square.catalog.push(
+      { type: "CATEGORY", id: "CAT-PRE", category_data: { name: "Pre-Workout" } },
+      { type: "CATEGORY", id: "CAT-MISC", category_data: { name: "Merch" } },
+      { type: "IMAGE", id: "IMG-1", image_data: { url: "https://items-images.example.com/gorilla.jpg" } },
+      item(
+        "ITEM-1",
+        "Gorilla Mind Gorilla Mode Pre Workout",
+        { categories: [{ id: "CAT-PRE" }], image_ids: ["IMG-1"] },
+        [
+          ["Bombsicle", 4999, true],
+          ["Tiger's Blood", 5299, true],
+        ],
+      ),
+      item("ITEM-2", "Creatine Monohydrate 300g", { categories: [{ id: "CAT-MISC" }] }, [["Regular", 2499]]),
+      item("ITEM-3", "Store T-Shirt", { categories: [{ id: "CAT-MISC" }] }, [["Large", 1500]]),
+      {
+        type: "ITEM",
+        id: "ITEM-4",
+        item_data: {
+          name: "Custom Protein Blend",
+          variations: [
+            {
+              type: "ITEM_VARIATION",
+              id: "ITEM-4-V0",
+              item_variation_data: { name: "Any", pricing_type: "VARIABLE_PRICING" },
+            },
+          ],
+        },
+      },
+      item("ITEM-5", "Gorilla Mind Gorilla Mode Pre Workout", {}, [["Mango", 4999]]),
+    );
+    square.inventory.push(
+      { catalog_object_id: "ITEM-1-V0", location_id: LOCATION_ID, state: "IN_STOCK", quantity: "7" },
+      { catalog_object_id: "ITEM-1-V1", location_id: LOCATION_ID, state: "IN_STOCK", quantity: "5" },
+      { catalog_object_id: "ITEM-1-V1", location_id: "OTHER", state: "IN_STOCK", quantity: "100" },
+    );
+  }
+
+  function runImport(progress: CatalogImportProgress[] = []) {
+    return importSquareCatalog({
+      db: t.db,
+      client: createSquareClient({ accessToken: ACCESS_TOKEN, environment: "sandbox", baseUrl: square.url }),
+      locationId: LOCATION_ID,
+      onProgress: (p) => progress.push(p),
+    });
+  }
+
+  it("maps items to products with cents, flavours, category, brand, images and stock, paging by cursor", async () => {
+    fillCatalog();
+    const progress: CatalogImportProgress[] = [];
+    const result = await runImport(progress);
+
+    expect(result.imported).toBe(2);
+    expect(result.skipped).toEqual([
+      { name: "Store T-Shirt", reason: "no matching store category" },
+      { name: "Custom Protein Blend", reason: "no fixed USD price" },
+      { name: "Gorilla Mind Gorilla Mode Pre Workout", reason: "another item has the same name" },
+    ]);
+    const [gorilla] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.slug, "gorilla-mind-gorilla-mode-pre-workout"));
+    expect(gorilla).toMatchObject({
+      title: "Gorilla Mind Gorilla Mode Pre Workout",
+      category: "pre-workout",
+      brandSlug: "gorilla-mind",
+      brand: "Gorilla Mind",
+      description: "Gorilla Mind Gorilla Mode Pre Workout description",
+      flavors: ["Bombsicle", "Tiger's Blood"],
+      priceCents: 5299,
+      images: ["https://items-images.example.com/gorilla.jpg"],
+      stock: 12,
+    });
+    const [creatine] = await t.db.select().from(products).where(eq(products.slug, "creatine-monohydrate-300g"));
+    expect(creatine).toMatchObject({ category: "creatine", flavors: [], priceCents: 2499, brandSlug: null, stock: 0 });
+
+    const catalogPages = square.requests.filter((r) => r.path.startsWith("/v2/catalog/list"));
+    expect(catalogPages.length).toBe(4);
+    expect(catalogPages[0]?.path).toBe("/v2/catalog/list?types=ITEM%2CCATEGORY%2CIMAGE");
+    expect(catalogPages[1]?.path).toContain("cursor=");
+    expect(progress.filter((p) => p.phase === "fetch").map((p) => p.objects)).toEqual([2, 4, 6, 8]);
+    expect(progress.at(-1)).toEqual({ phase: "write", done: 2, total: 2 });
+  });
+
+  it("re-imports without touching unchanged rows and keeps what the store owns", async () => {
+    fillCatalog();
+    await runImport();
+    await t.db
+      .update(products)
+      .set({ salePriceCents: 3999, rating: 4.5, stock: 3, images: ["/images/products/creatine.png"] })
+      .where(eq(products.slug, "creatine-monohydrate-300g"));
+    const before = await t.db.select().from(products).orderBy(products.slug);
+
+    await runImport();
+    const after = await t.db.select().from(products).orderBy(products.slug);
+    expect(after).toEqual(before);
+
+    const gorillaItem = square.catalog.find((o) => o.id === "ITEM-1") as {
+      item_data: { variations: { item_variation_data: { price_money: { amount: number } } }[] };
+    };
+    gorillaItem.item_data.variations[1]!.item_variation_data.price_money.amount = 5499;
+    await runImport();
+    const [gorilla] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.slug, "gorilla-mind-gorilla-mode-pre-workout"));
+    expect(gorilla?.priceCents).toBe(5499);
+    const [creatine] = await t.db.select().from(products).where(eq(products.slug, "creatine-monohydrate-300g"));
+    expect(creatine).toMatchObject({
+      salePriceCents: 3999,
+      rating: 4.5,
+      stock: 3,
+      images: ["/images/products/creatine.png"],
+    });
+  });
+});

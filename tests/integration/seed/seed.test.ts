@@ -1,0 +1,153 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, count, eq, gt, gte, isNotNull, like, lt, type SQL, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { brands, categories, products } from "~/.server/db/schema";
+import { DEMO_PRODUCTS, seedCatalog, seedGeneratedProducts } from "~/.server/seed";
+import { imageFilePath } from "~/.server/seed/image-urls";
+import { BRANDS, CATEGORIES } from "~/lib/catalog";
+import { withTestDatabase } from "../../support/database";
+
+const t = withTestDatabase();
+
+const countWhere = (where?: SQL) => t.db.$count(products, where);
+
+async function countsBy(column: typeof products.category | typeof products.brandSlug) {
+  const rows = await t.db.select({ key: column, n: count() }).from(products).groupBy(column);
+  return new Map(rows.map((row) => [row.key, row.n]));
+}
+
+describe("seedCatalog", () => {
+  it("loads at least 120 products covering every category and brand", async () => {
+    const result = await seedCatalog({ db: t.db });
+    expect(result.products).toBe(DEMO_PRODUCTS.length);
+    expect(await countWhere()).toBe(DEMO_PRODUCTS.length);
+    expect(DEMO_PRODUCTS.length).toBeGreaterThanOrEqual(120);
+    expect(await t.db.$count(categories)).toBe(CATEGORIES.length);
+    expect(await t.db.$count(brands)).toBe(BRANDS.length);
+
+    const perCategory = await countsBy(products.category);
+    for (const category of CATEGORIES) expect(perCategory.get(category.slug) ?? 0).toBeGreaterThanOrEqual(5);
+    expect(perCategory.get("protein")).toBeGreaterThan(10);
+    expect(perCategory.get("pre-workout")).toBeGreaterThan(10);
+
+    const perBrand = await countsBy(products.brandSlug);
+    for (const brand of BRANDS) expect(perBrand.get(brand.slug) ?? 0).toBeGreaterThan(0);
+    expect(perBrand.get("bucked-up")).toBeGreaterThanOrEqual(31);
+    expect(perBrand.get(null)).toBeGreaterThan(0);
+  });
+
+  it("covers every stock, price and merchandising state", async () => {
+    await seedCatalog({ db: t.db });
+    expect(await countWhere(eq(products.stock, 0))).toBeGreaterThanOrEqual(4);
+    expect(await countWhere(and(gte(products.stock, 1), lt(products.stock, 10)))).toBeGreaterThanOrEqual(6);
+    expect(await countWhere(eq(products.stock, 10))).toBeGreaterThanOrEqual(2);
+    expect(await countWhere(gt(products.stock, 10))).toBeGreaterThan(60);
+
+    expect(await countWhere(lt(products.salePriceCents, products.priceCents))).toBeGreaterThanOrEqual(15);
+    expect(await countWhere(gte(products.salePriceCents, products.priceCents))).toBe(0);
+    const tenPercentOff = sql`round((1 - ${products.subscriptionPriceCents}::numeric / ${products.priceCents}) * 100) = 10`;
+    expect(await countWhere(tenPercentOff)).toBeGreaterThanOrEqual(25);
+
+    const realImage = sql`not (${products.images}[1] ilike '%placeholder%')`;
+    expect(
+      await countWhere(and(eq(products.bestSeller, true), gt(products.stock, 0), realImage)),
+    ).toBeGreaterThanOrEqual(12);
+    expect(await countWhere(eq(products.featured, true))).toBeGreaterThanOrEqual(5);
+    expect(await countWhere(sql`cardinality(${products.images}) between 2 and 4`)).toBeGreaterThanOrEqual(10);
+    expect(await countWhere(sql`${products.images}[1] ilike '%placeholder%'`)).toBeGreaterThanOrEqual(4);
+
+    const outOfRange = sql`${products.rating} not between 3.5 and 5 or ${products.reviewCount} <= 0 or ${products.priceCents} not between 1499 and 12999`;
+    expect(await countWhere(outOfRange)).toBe(0);
+    const band = (low: number, high: number) =>
+      countWhere(and(gte(products.effectivePriceCents, low), lt(products.effectivePriceCents, high)));
+    expect(await band(0, 2500)).toBeGreaterThan(0);
+    expect(await band(2500, 5001)).toBeGreaterThan(0);
+    expect(await band(5001, 10001)).toBeGreaterThan(0);
+    expect(await band(10001, 100_000)).toBeGreaterThan(0);
+  });
+
+  it("is idempotent: a second run neither duplicates nor touches rows, and repairs edited ones", async () => {
+    await seedCatalog({ db: t.db });
+    const before = await t.db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products);
+    await t.db.update(products).set({ title: "Edited" }).where(eq(products.slug, "gorilla-mode-pre-workout"));
+
+    await seedCatalog({ db: t.db });
+
+    const after = await t.db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products);
+    expect(after).toHaveLength(before.length);
+    const changed = after.filter((row) => {
+      const previous = before.find((b) => b.slug === row.slug);
+      return previous?.updatedAt.getTime() !== row.updatedAt.getTime();
+    });
+    expect(changed.map((row) => row.slug)).toEqual(["gorilla-mode-pre-workout"]);
+    const [restored] = await t.db
+      .select({ title: products.title })
+      .from(products)
+      .where(eq(products.slug, "gorilla-mode-pre-workout"));
+    expect(restored?.title).toBe("Gorilla Mind Gorilla Mode Pre-Workout");
+  });
+
+  it("writes every referenced image as a PNG, and keeps existing files on the next run", async () => {
+    const imagesDir = await mkdtemp(path.join(tmpdir(), "seed-images-"));
+    try {
+      const first = await seedCatalog({ db: t.db, imagesDir });
+      expect(first.imagesWritten).toBeGreaterThan(DEMO_PRODUCTS.length);
+      expect(first.imagesSkipped).toBe(0);
+
+      const productImages = await t.db.select({ images: products.images }).from(products);
+      const brandLogos = await t.db.select({ url: brands.logo }).from(brands);
+      const categoryTiles = await t.db.select({ url: categories.image }).from(categories);
+      const urls = new Set([
+        ...productImages.flatMap((row) => row.images),
+        ...brandLogos.map((row) => row.url),
+        ...categoryTiles.map((row) => row.url),
+      ]);
+      expect(urls.size).toBe(first.imagesWritten);
+      for (const url of urls) {
+        const metadata = await sharp(imageFilePath(imagesDir, url)).metadata();
+        expect(metadata.format, url).toBe("png");
+        expect(Math.max(metadata.width, metadata.height), url).toBeGreaterThanOrEqual(400);
+        expect(Math.max(metadata.width, metadata.height), url).toBeLessThanOrEqual(800);
+      }
+
+      const second = await seedCatalog({ db: t.db, imagesDir });
+      expect(second).toMatchObject({ imagesWritten: 0, imagesSkipped: first.imagesWritten });
+    } finally {
+      await rm(imagesDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("seedGeneratedProducts", () => {
+  it("adds the requested number of products with distinct slugs, across every category", async () => {
+    await seedCatalog({ db: t.db });
+    await seedGeneratedProducts({ db: t.db, count: 500 });
+    await seedGeneratedProducts({ db: t.db, count: 500 });
+
+    const generated = like(products.slug, "bench-%");
+    expect(await countWhere(generated)).toBe(500);
+    expect(await countWhere()).toBe(DEMO_PRODUCTS.length + 500);
+    const [distinct] = await t.db
+      .select({ n: sql<number>`count(distinct ${products.slug})`.mapWith(Number) })
+      .from(products)
+      .where(generated);
+    expect(distinct?.n).toBe(500);
+
+    const perCategory = await t.db
+      .select({ category: products.category, n: count() })
+      .from(products)
+      .where(generated)
+      .groupBy(products.category);
+    expect(perCategory).toHaveLength(CATEGORIES.length);
+    expect(await countWhere(and(generated, isNotNull(products.salePriceCents)))).toBeGreaterThan(0);
+    expect(await countWhere(and(generated, eq(products.stock, 0)))).toBeGreaterThan(0);
+  });
+
+  it("creates the categories and brands it needs on an empty database", async () => {
+    await seedGeneratedProducts({ db: t.db, count: 30 });
+    expect(await countWhere()).toBe(30);
+  });
+});

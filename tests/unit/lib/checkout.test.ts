@@ -1,0 +1,236 @@
+import { describe, expect, it } from "vitest";
+import type { CheckoutActionError } from "~/components/checkout/checkout-errors";
+import { checkoutErrorDetails, checkoutErrorToast } from "~/components/checkout/checkout-errors";
+import type { CartLine } from "~/lib/cart";
+import {
+  CHECKOUT_MESSAGES,
+  checkLocalDelivery,
+  customerFieldErrors,
+  customerProblemMessage,
+  describeLine,
+  EMAIL_PATTERN,
+  findCustomerProblem,
+  formatDeliveryDate,
+  isLocalDeliveryAddress,
+  nextBusinessDay,
+  normalizeOrderNumber,
+  parseCheckoutForm,
+  toCheckoutLine,
+  trackOrderSchema,
+} from "~/lib/checkout";
+import { CUSTOMER } from "../../support/checkout-customer";
+
+const PRODUCT_ID = "00000000-0000-4000-8000-000000000001";
+
+function form(values: Record<string, string>, lines: string[] = []): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) data.set(name, value);
+  for (const line of lines) data.append("line", line);
+  return data;
+}
+
+describe("the customer's fields", () => {
+  it("lists every missing required field in form order, with the Missing Information message", () => {
+    const problem = findCustomerProblem({ ...CUSTOMER, firstName: "", email: "  ", city: "", zipCode: "" });
+    expect(problem).toEqual({ kind: "missing", fields: ["firstName", "email", "city", "zipCode"] });
+    expect(problem && customerProblemMessage(problem)).toEqual({
+      title: "Missing Information",
+      description: "Please fill in: First Name, Email, City, ZIP Code",
+    });
+    expect(findCustomerProblem({})).toEqual({
+      kind: "missing",
+      fields: ["firstName", "lastName", "email", "address", "city", "state", "zipCode"],
+    });
+  });
+
+  it("checks the email's shape only once nothing is missing", () => {
+    const problem = findCustomerProblem({ ...CUSTOMER, email: "dana@example" });
+    expect(problem).toEqual({ kind: "invalid-email" });
+    expect(problem && customerProblemMessage(problem)).toEqual({
+      title: "Invalid Email",
+      description: "Please enter a valid email address",
+    });
+    expect(findCustomerProblem({ ...CUSTOMER, email: "", lastName: "" })?.kind).toBe("missing");
+  });
+
+  it("accepts a simple address without spaces, and nothing else", () => {
+    for (const good of ["a@b.co", "first.last+tag@sub.example.org"]) expect(EMAIL_PATTERN.test(good), good).toBe(true);
+    for (const bad of ["a@b", "a b@c.de", "@b.co", "a@.co x", "a@@b.co"])
+      expect(EMAIL_PATTERN.test(bad), bad).toBe(false);
+  });
+
+  it("needs no phone and checks no ZIP or state format", () => {
+    expect(findCustomerProblem({ ...CUSTOMER, phone: undefined, zipCode: "ABC", state: "Somewhere" })).toBeNull();
+  });
+
+  it("gives a message per field for the inputs", () => {
+    expect(customerFieldErrors({ ...CUSTOMER, lastName: "", email: "x" })).toEqual({
+      lastName: "Last Name is required",
+      email: "Please enter a valid email address",
+    });
+  });
+});
+
+describe("parseCheckoutForm", () => {
+  const line = { productId: PRODUCT_ID, flavor: "Chocolate", quantity: 2, subscription: true };
+
+  it("reads the customer, delivery method, key and JSON lines, trimmed", () => {
+    const parsed = parseCheckoutForm(
+      form({ ...CUSTOMER, firstName: "  Dana ", deliveryMethod: "local", idempotencyKey: "abcdefghijklmnop" }, [
+        JSON.stringify(line),
+      ]),
+    );
+    expect(parsed.success && parsed.data).toEqual({
+      customer: { ...CUSTOMER, phone: null, country: "US" },
+      deliveryMethod: "local",
+      idempotencyKey: "abcdefghijklmnop",
+      lines: [line],
+    });
+  });
+
+  it("has no price anywhere: prices, totals and shipping sent by a browser are dropped (decision 102)", () => {
+    const parsed = parseCheckoutForm(
+      form({ ...CUSTOMER, idempotencyKey: "abcdefghijklmnop", total: "0.01", shippingCents: "0" }, [
+        JSON.stringify({ ...line, price: 0.01, unitPriceCents: 1, lineTotalCents: 1 }),
+      ]),
+    );
+    expect(parsed.success).toBe(true);
+    expect(JSON.stringify(parsed.data)).not.toMatch(/price|total|cents/i);
+  });
+
+  it("defaults to shipping and refuses what it cannot use", () => {
+    const key = { idempotencyKey: "abcdefghijklmnop" };
+    const ok = parseCheckoutForm(form({ ...CUSTOMER, ...key }, [JSON.stringify(line)]));
+    expect(ok.success && ok.data.deliveryMethod).toBe("shipping");
+    for (const [values, lines] of [
+      [{ ...CUSTOMER, ...key }, []],
+      [{ ...CUSTOMER, ...key }, ["{not json"]],
+      [{ ...CUSTOMER, ...key }, [JSON.stringify({ ...line, quantity: 1000 })]],
+      [{ ...CUSTOMER, ...key }, [JSON.stringify({ ...line, quantity: 1.5 })]],
+      [{ ...CUSTOMER, ...key, deliveryMethod: "pickup" }, [JSON.stringify(line)]],
+      [{ ...CUSTOMER, ...key, country: "CA" }, [JSON.stringify(line)]],
+      [{ ...CUSTOMER, idempotencyKey: "has spaces in it!" }, [JSON.stringify(line)]],
+      [{ ...CUSTOMER }, [JSON.stringify(line)]],
+    ] as const) {
+      expect(parseCheckoutForm(form(values, [...lines])).success, JSON.stringify([values, lines])).toBe(false);
+    }
+  });
+
+  it("sends a cart line as its product id, flavour, quantity and subscription flag only", () => {
+    const cartLine: CartLine = {
+      product: {
+        id: PRODUCT_ID,
+        slug: "whey",
+        title: "Whey",
+        images: [],
+        category: "protein",
+        brandSlug: null,
+        priceCents: 5000,
+        salePriceCents: null,
+        subscriptionPriceCents: 4500,
+        stock: 5,
+      },
+      quantity: 3,
+      flavor: "Vanilla",
+      subscription: false,
+    };
+    expect(toCheckoutLine(cartLine)).toEqual({
+      productId: PRODUCT_ID,
+      flavor: "Vanilla",
+      quantity: 3,
+      subscription: false,
+    });
+  });
+});
+
+describe("local delivery (docs/product.md#local-delivery)", () => {
+  it("is San Angelo with TX or Texas, trimmed and case-insensitive", () => {
+    expect(isLocalDeliveryAddress({ city: "San Angelo", state: "TX" })).toBe(true);
+    expect(isLocalDeliveryAddress({ city: "  san   angelo ", state: " TEXAS " })).toBe(true);
+    expect(isLocalDeliveryAddress({ city: "San Angelo", state: "T.X." })).toBe(false);
+    expect(isLocalDeliveryAddress({ city: "Austin", state: "TX" })).toBe(false);
+    expect(isLocalDeliveryAddress({ city: "", state: "" })).toBe(false);
+  });
+
+  it("is expected on the next business day of the store's calendar (Central time)", () => {
+    // Tuesday 10:00 in San Angelo: Wednesday.
+    expect(nextBusinessDay(new Date("2030-01-01T16:00:00Z"))).toBe("2030-01-02");
+    // Friday: Monday. Saturday and Sunday: Monday.
+    expect(nextBusinessDay(new Date("2030-01-04T16:00:00Z"))).toBe("2030-01-07");
+    expect(nextBusinessDay(new Date("2030-01-05T16:00:00Z"))).toBe("2030-01-07");
+    expect(nextBusinessDay(new Date("2030-01-06T16:00:00Z"))).toBe("2030-01-07");
+    // 03:00 UTC on Saturday is still Friday evening in Texas: Monday.
+    expect(nextBusinessDay(new Date("2030-01-05T03:00:00Z"))).toBe("2030-01-07");
+    // 23:30 on Thursday in Texas is already Friday in UTC: Friday.
+    expect(nextBusinessDay(new Date("2030-01-04T05:30:00Z"))).toBe("2030-01-04");
+  });
+
+  it("answers in the local-delivery shape", () => {
+    const now = new Date("2030-01-01T16:00:00Z");
+    expect(checkLocalDelivery({ city: "San Angelo", state: "TX" }, now)).toEqual({
+      isLocalDeliveryAvailable: true,
+      deliveryMethod: {
+        type: "local",
+        name: "Local Delivery (San Angelo Only)",
+        priceCents: 0,
+        expectedDeliveryDate: "2030-01-02",
+      },
+    });
+    expect(checkLocalDelivery({ city: "Dallas", state: "TX" }, now)).toEqual({
+      isLocalDeliveryAvailable: false,
+      deliveryMethod: null,
+    });
+    expect(formatDeliveryDate("2030-01-02")).toBe("Wednesday, January 2");
+  });
+});
+
+describe("checkout failures", () => {
+  it("map to the checkout toasts word for word", () => {
+    const cases: [CheckoutActionError, { title: string; description: string }][] = [
+      [
+        { kind: "invalid", problem: { kind: "missing", fields: ["state"] }, fieldErrors: {} },
+        { title: "Missing Information", description: "Please fill in: State" },
+      ],
+      [{ kind: "invalid", problem: { kind: "invalid-email" }, fieldErrors: {} }, CHECKOUT_MESSAGES.invalidEmail],
+      [
+        { kind: "invalid", problem: null, fieldErrors: { lines: "Your cart is empty" } },
+        CHECKOUT_MESSAGES.checkoutError,
+      ],
+      [{ kind: "rejected", problems: ["x"], status: 400 }, CHECKOUT_MESSAGES.checkoutError],
+      [{ kind: "provider" }, CHECKOUT_MESSAGES.checkoutError],
+      [{ kind: "failed" }, CHECKOUT_MESSAGES.checkoutFailed],
+    ];
+    for (const [error, toast] of cases) expect(checkoutErrorToast(error)).toEqual(toast);
+    expect(CHECKOUT_MESSAGES.checkoutError.description).toBe("Failed to create checkout session. Please try again.");
+    expect(CHECKOUT_MESSAGES.checkoutFailed.description).toBe("Something went wrong. Please try again.");
+  });
+
+  it("show what to fix beside the button", () => {
+    expect(checkoutErrorDetails({ kind: "rejected", problems: ["Whey: Out of Stock"], status: 400 })).toEqual([
+      "Whey: Out of Stock",
+    ]);
+    expect(
+      checkoutErrorDetails({ kind: "invalid", problem: null, fieldErrors: { lines: "Your cart is empty" } }),
+    ).toEqual(["Your cart is empty"]);
+    expect(checkoutErrorDetails({ kind: "failed" })).toEqual([]);
+  });
+});
+
+describe("orders as shoppers see them", () => {
+  it("accept an order number typed loosely", () => {
+    expect(normalizeOrderNumber(" cs-10001 ")).toBe("CS-10001");
+    expect(normalizeOrderNumber("#CS-10001")).toBe("CS-10001");
+    expect(normalizeOrderNumber("10001")).toBe("CS-10001");
+    expect(trackOrderSchema.parse({ orderNumber: "10001", email: " a@b.co " })).toEqual({
+      orderNumber: "CS-10001",
+      email: "a@b.co",
+    });
+  });
+
+  it("describe a line in one string", () => {
+    expect(describeLine({ name: "Whey", flavor: "Chocolate", subscription: true })).toBe(
+      "Whey (Chocolate, Subscription)",
+    );
+    expect(describeLine({ name: "Whey", flavor: null, subscription: false })).toBe("Whey");
+  });
+});

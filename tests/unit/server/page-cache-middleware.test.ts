@@ -1,0 +1,156 @@
+import { Hono } from "hono";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { notModified } from "../../../server/not-modified";
+import { PageCache } from "../../../server/page-cache";
+import { createPageCacheKey, type PageCacheKey } from "../../../server/page-cache-key";
+import { hasPersonalCookie, pageCacheMiddleware } from "../../../server/page-cache-middleware";
+import type { AppEnv } from "../../../server/types";
+import { loadRouteManifest } from "../../support/route-manifest";
+
+// The routes' own declarations say which pages are cached, as with the server build.
+let keyOf: PageCacheKey;
+beforeAll(async () => {
+  keyOf = createPageCacheKey(await loadRouteManifest());
+}, 30_000);
+
+/** The middleware in the order server/app.ts uses, in front of a handler that counts its renders. */
+function storeApp() {
+  const renders = { count: 0 };
+  const app = new Hono<AppEnv>();
+  app.use(notModified());
+  app.use(secureHeaders({ contentSecurityPolicy: { scriptSrc: ["'self'", NONCE] } }));
+  app.use(pageCacheMiddleware({ cache: new PageCache({ maxEntries: 10 }), keyOf }));
+  app.get("/boom", (c) => c.html("<p>not a catalogue page</p>"));
+  app.get("/product/missing", (c) => c.html("<h1>Oops! Page not found</h1>", 404));
+  app.get("/product/remembers-you", (c) => {
+    c.header("Set-Cookie", "seen=1");
+    return c.html("<p>hello</p>");
+  });
+  app.get("/product/slow", async (c) => {
+    renders.count++;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    return c.html(`<p>slow</p><script nonce="${c.get("secureHeadersNonce")}">hydrate()</script>`);
+  });
+  app.get("*", (c) => {
+    renders.count++;
+    const nonce = c.get("secureHeadersNonce");
+    return c.html(`<html><body><p>${c.req.path}</p><script nonce="${nonce}">hydrate()</script></body></html>`);
+  });
+  return { app, renders };
+}
+
+function scriptNonce(html: string): string | undefined {
+  return html.match(/<script nonce="([^"]+)"/)?.[1];
+}
+
+function cspNonce(response: Response): string | undefined {
+  return response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1];
+}
+
+let app: Hono<AppEnv>;
+let renders: { count: number };
+
+beforeEach(() => {
+  ({ app, renders } = storeApp());
+});
+
+describe("the page cache middleware", () => {
+  it("renders once, then serves hits with a fresh nonce matching each response's CSP", async () => {
+    const first = await app.request("/products?category=protein");
+    const second = await app.request("/products?category=protein");
+    expect(first.headers.get("X-Cache")).toBe("MISS");
+    expect(second.headers.get("X-Cache")).toBe("HIT");
+    expect(renders.count).toBe(1);
+    const [firstHtml, secondHtml] = [await first.text(), await second.text()];
+    expect(scriptNonce(firstHtml)).toBe(cspNonce(first));
+    expect(scriptNonce(secondHtml)).toBe(cspNonce(second));
+    expect(cspNonce(second)).not.toBe(cspNonce(first));
+    expect(second.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    expect(second.headers.get("ETag")).toBe(first.headers.get("ETag"));
+  });
+
+  it("renders once for concurrent misses, each answer with its own nonce", async () => {
+    const responses = await Promise.all(Array.from({ length: 5 }, () => app.request("/product/slow")));
+    expect(renders.count).toBe(1);
+    expect(responses.map((r) => r.headers.get("X-Cache")).sort()).toEqual(["HIT", "HIT", "HIT", "HIT", "MISS"]);
+    for (const response of responses) expect(scriptNonce(await response.text())).toBe(cspNonce(response));
+  });
+
+  it("keys by path and query", async () => {
+    await app.request("/products?category=protein");
+    const other = await app.request("/products?category=creatine");
+    expect(other.headers.get("X-Cache")).toBe("MISS");
+    expect(renders.count).toBe(2);
+  });
+
+  it("answers 304 without a CSP header when If-None-Match matches", async () => {
+    const first = await app.request("/brands/bucked-up");
+    const etag = first.headers.get("ETag") ?? "";
+    const revalidated = await app.request("/brands/bucked-up", { headers: { "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+    expect(revalidated.headers.get("ETag")).toBe(etag);
+    expect(revalidated.headers.get("Content-Security-Policy")).toBeNull();
+    const changed = await app.request("/brands/bucked-up", { headers: { "If-None-Match": 'W/"other"' } });
+    expect(changed.status).toBe(200);
+  });
+
+  it("matches a strong copy of the weak ETag too", async () => {
+    const etag = (await app.request("/")).headers.get("ETag") ?? "";
+    const strong = etag.replace(/^W\//, "");
+    expect((await app.request("/", { headers: { "If-None-Match": strong } })).status).toBe(304);
+  });
+
+  it("never caches for a visitor with a session cookie", async () => {
+    const headers = { Cookie: "theme=dark; better-auth.session_token=abc" };
+    const first = await app.request("/product/whey", { headers });
+    const second = await app.request("/product/whey", { headers });
+    expect(second.headers.get("X-Cache")).toBe("BYPASS");
+    expect(second.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(scriptNonce(await first.text())).toBe(cspNonce(first));
+    expect(renders.count).toBe(2);
+    expect((await app.request("/product/whey")).headers.get("X-Cache")).toBe("MISS");
+  });
+
+  it("stores only 200s without cookies", async () => {
+    await app.request("/product/missing");
+    expect((await app.request("/product/missing")).headers.get("X-Cache")).toBe("MISS");
+    await app.request("/product/remembers-you");
+    expect((await app.request("/product/remembers-you")).headers.get("X-Cache")).toBe("MISS");
+  });
+
+  it("leaves other paths and methods alone", async () => {
+    const other = await app.request("/boom");
+    expect(other.headers.get("X-Cache")).toBeNull();
+    const post = await app.request("/products", { method: "POST" });
+    expect(post.headers.get("X-Cache")).toBeNull();
+  });
+
+  it("shares one entry between addresses that differ only in what the page does not read", async () => {
+    await app.request("/products?category=protein");
+    const tagged = await app.request("/products?category=protein&utm_source=mail");
+    await app.request("/brands/abe?show=junk");
+    const plainBrand = await app.request("/brands/abe");
+    expect(tagged.headers.get("X-Cache")).toBe("HIT");
+    expect(plainBrand.headers.get("X-Cache")).toBe("HIT");
+    expect(renders.count).toBe(2);
+  });
+
+  it("caches React Router data requests like their page", async () => {
+    await app.request("/_root.data");
+    expect((await app.request("/_root.data")).headers.get("X-Cache")).toBe("HIT");
+  });
+});
+
+describe("hasPersonalCookie", () => {
+  it.each([
+    "better-auth.session_token=x",
+    "__Secure-better-auth.session_token=x",
+    "a=1; session=2",
+    "store-fault=catalog",
+  ])("treats '%s' as personal", (cookie) => expect(hasPersonalCookie(cookie)).toBe(true));
+  it.each([undefined, "", "theme=dark", "cart=1; my-session=2"])("treats '%s' as anonymous", (cookie) =>
+    expect(hasPersonalCookie(cookie)).toBe(false),
+  );
+});
