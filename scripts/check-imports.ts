@@ -18,7 +18,7 @@ const EXTENSIONS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
 const within = (file: string, folder: string) => file === folder || file.startsWith(`${folder}/`);
 const withinAny = (file: string, folders: string[]) => folders.some((folder) => within(file, folder));
 
-/** What each layer may not import (rules a–d); paths are relative to the root, with forward slashes. */
+/** What each layer may not import; paths are relative to the root, with forward slashes. */
 const LAYER_RULES: { rule: string; importers: string[]; exempt?: string[]; forbidden: string[]; why: string }[] = [
   {
     rule: "lib-is-pure",
