@@ -1,6 +1,7 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
+// The test tree mirrors the source tree (docs/testing.md), so the globs take every folder under each suite.
 // Integration tests run once per database: PGlite always, PostgreSQL when TEST_DATABASE_URL is set.
 const databases = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
