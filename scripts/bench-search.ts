@@ -11,8 +11,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { openDatabase } from "~/.server/db/client";
+import { seedDemo, seedGeneratedProducts } from "~/.server/demo";
 import { createPostgresSearchEngine } from "~/.server/search/postgres-engine";
-import { seedCatalog, seedGeneratedProducts } from "~/.server/seed";
 import { SUGGESTIONS_PATH, searchHref, searchParamsOf } from "~/lib/search";
 import { parseSearchRequest } from "~/lib/search-request";
 import { resetPostgresDatabase, startStore, waitForHealthy } from "./bench-server";
@@ -87,7 +87,7 @@ async function prepareStore(database: DatabaseKind, size: Size): Promise<Record<
     env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(dataDir, "pglite") },
   );
   await handle.migrate();
-  await seedCatalog({ db: handle.db });
+  await seedDemo({ db: handle.db });
   if (size !== "demo") await seedGeneratedProducts({ db: handle.db, count: size });
   await handle.close();
   writeFileSync(marker, String(size));

@@ -17,7 +17,7 @@ import { asc } from "drizzle-orm";
 import { type Database, openDatabase } from "~/.server/db/client";
 import { prepareDatabase } from "~/.server/db/prepare";
 import { products } from "~/.server/db/schema";
-import { seedGeneratedProducts } from "~/.server/seed";
+import { seedDemo, seedGeneratedProducts } from "~/.server/demo";
 import { isPlaceholderImage } from "~/lib/product";
 import { POSTGRES_SERVER, resetPostgresDatabase, startStore, waitForHealthy } from "./bench-server";
 
@@ -79,7 +79,8 @@ async function prepareCatalogue() {
   try {
     if (!reuse) {
       const started = performance.now();
-      await prepareDatabase({ handle, dataDir, seed: true });
+      await prepareDatabase({ handle });
+      await seedDemo({ db: handle.db, imagesDir: path.join(dataDir, "images") });
       if (generatedProducts > 0) await seedGeneratedProducts({ db: handle.db, count: generatedProducts });
       writeFileSync(completeMarker, "");
       console.log(`Catalogue ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${database}).`);

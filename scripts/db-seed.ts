@@ -1,8 +1,8 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { closeDatabase, getDatabaseHandle } from "~/.server/db";
+import { seedDemo, seedGeneratedProducts } from "~/.server/demo";
 import { getEnv } from "~/.server/env";
-import { seedCatalog, seedGeneratedProducts } from "~/.server/seed";
 
 /**
  * `npm run db:seed`: loads the demo catalogue and its images (DATA_DIR/images); safe to run again.
@@ -21,7 +21,7 @@ const handle = await getDatabaseHandle();
 await handle.migrate();
 
 let started = performance.now();
-const demo = await seedCatalog({ db: handle.db, imagesDir: path.join(getEnv().DATA_DIR, "images") });
+const demo = await seedDemo({ db: handle.db, imagesDir: path.join(getEnv().DATA_DIR, "images") });
 console.log(
   `Demo catalogue: ${demo.products} products, ${demo.imagesWritten} images written, ${demo.imagesSkipped} already there (${seconds(started)} s, ${handle.kind}).`,
 );

@@ -13,6 +13,7 @@ import { getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { createOutboxHandlers } from "~/.server/outbox/handlers";
 import { startOutboxWorker } from "~/.server/outbox/worker";
+import { seedDemoOnStart } from "./demo-seed";
 import { notModified } from "./not-modified";
 import { PageCache } from "./page-cache";
 import { createPageCacheKey } from "./page-cache-key";
@@ -93,11 +94,12 @@ export function createApp(build: ServerBuild, options: { https: boolean; pageCac
   return app;
 }
 
-/** Checks the environment, prepares the database, then serves until SIGTERM or SIGINT. */
+/** Checks the environment, migrates the database and seeds the demo when it should, then serves until SIGTERM or SIGINT. */
 export async function startServer() {
   const env = getEnv();
   const handle = await getDatabaseHandle();
-  await prepareDatabase({ handle, dataDir: env.DATA_DIR, seed: env.SEED_ON_START });
+  await prepareDatabase({ handle });
+  await seedDemoOnStart({ db: handle.db, env });
   // Delivers queued e-mails and webhooks in the background; a checkout never waits for it.
   const outbox = startOutboxWorker({ db: handle.db, handlers: createOutboxHandlers(env, logger) });
 

@@ -14,10 +14,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   DATA_DIR: z.string().min(1).default("./data"),
-  SEED_ON_START: z
+  /** Demo catalogue into an empty store at start; unset, only when PUBLIC_URL is on localhost (server/demo-seed.ts). */
+  SEED_DEMO: z
     .enum(["true", "false"])
-    .default("true")
-    .transform((v) => v === "true"),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true")),
   /** Lets browser tests make named calls fail (app/.server/faults.ts); never on a public store. */
   FAULT_INJECTION: z
     .enum(["true", "false"])

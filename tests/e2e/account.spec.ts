@@ -1,4 +1,4 @@
-import { DEMO_PRODUCTS } from "~/.server/seed/demo";
+import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { FAVORITE_TOASTS } from "~/lib/auth";
 import { createAccount, expectSignedInMenu, expectToast, fillSignIn } from "./auth-helpers";
 import { expect, open, test } from "./fixtures";

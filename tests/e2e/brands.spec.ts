@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PRODUCTS } from "~/.server/seed/demo";
+import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { brandRule, matchesBrandRule } from "~/lib/brand-match";
 import { findBrandPage } from "~/lib/catalog";
 import { expect, open, test } from "./fixtures";

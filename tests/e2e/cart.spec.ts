@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_PRODUCTS } from "~/.server/seed/demo";
+import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { CART_STORAGE_KEY } from "~/components/cart/cart-storage";
 import type { CartLine } from "~/lib/cart";
 import { isDisplayableImage } from "~/lib/images";

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_PRODUCTS } from "~/.server/seed/demo";
+import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { isDisplayableImage } from "~/lib/images";
 import { FREE_SHIPPING_THRESHOLD_CENTS, formatCents, STANDARD_SHIPPING_CENTS } from "~/lib/money";
 import { expect, open, test } from "./fixtures";

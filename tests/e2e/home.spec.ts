@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PRODUCTS } from "~/.server/seed/demo";
+import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { FEATURED_ROTATE_MS } from "~/components/home/featured-strip";
 import { BRAND_PAGES, CATEGORIES } from "~/lib/catalog";
 import { formatCents } from "~/lib/money";

@@ -1,4 +1,4 @@
-import { DEMO_PRODUCTS } from "~/.server/seed/demo";
+import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { CATEGORIES } from "~/lib/catalog";
 import { PROMO_BANNER, SITE_NAME } from "~/lib/site";
 import { expect, open, test } from "./fixtures";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PRODUCTS } from "~/.server/seed/demo";
+import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import type { CategorySlug } from "~/lib/catalog";
 import { BRAND_FILTERS, type ProductFilters, productMatchesFilters } from "~/lib/filters";
 import { isDisplayableImage } from "~/lib/images";

@@ -1,4 +1,4 @@
-import { DEMO_PRODUCTS } from "~/.server/seed/demo";
+import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { createAccount } from "./auth-helpers";
 import { expect, open, test } from "./fixtures";
 

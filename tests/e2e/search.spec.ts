@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { demoReviewSummary } from "~/.server/reviews/seed-reviews";
-import { DEMO_PRODUCTS } from "~/.server/seed/demo";
+import { DEMO_PRODUCTS } from "~/.server/demo/products";
+import { demoReviewSummary } from "~/.server/demo/reviews";
 import { unitPriceCents } from "~/lib/pricing";
 import { SUGGESTIONS_PATH } from "~/lib/search";
 import { expect, open, test } from "./fixtures";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
+import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
 import type { Database } from "~/.server/db";
 import { orderLines, orders, products } from "~/.server/db/schema";
 import type { ActivePayments } from "~/.server/payments";
 import { createTestProvider } from "~/.server/payments/test-provider";
-import { seedTaxonomy } from "~/.server/seed/taxonomy";
 import type { CheckoutLineInput, CheckoutSubmission } from "~/lib/checkout";
 import { checkoutSubmissionSchema } from "~/lib/checkout";
 import { CUSTOMER } from "./checkout-customer";
@@ -24,7 +24,7 @@ export async function insertProducts<const Rows extends NewProduct[]>(
   db: Database,
   ...rows: Rows
 ): Promise<Record<Rows[number]["slug"], string>> {
-  await seedTaxonomy(db);
+  await upsertTaxonomy({ db });
   const inserted = await db
     .insert(products)
     .values(

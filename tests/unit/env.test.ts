@@ -8,7 +8,6 @@ describe("parseEnv", () => {
       PORT: 3000,
       PUBLIC_URL: "http://localhost:3000",
       DATA_DIR: "./data",
-      SEED_ON_START: true,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });

@@ -8,7 +8,7 @@ import { markdownText, renderMarkdown } from "./markdown";
 
 const CATEGORY_SLUGS = CATEGORIES.map((category) => category.slug) as [CategorySlug, ...CategorySlug[]];
 
-/** How an article's cover is drawn (app/.server/blog/artwork.ts). */
+/** How an article's cover is drawn (app/.server/demo/blog/artwork.ts). */
 const coverSchema = z.object({
   /** The word on the drawn container's label, e.g. "Creatine". */
   label: z.string().min(1).max(14),

@@ -1,9 +1,5 @@
-import path from "node:path";
-import { count, sql } from "drizzle-orm";
-import { logger } from "../logger";
-import { seedCatalog } from "../seed";
+import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "./client";
-import { products } from "./schema";
 
 /**
  * PGlite has no autovacuum, so nothing else gives its planner statistics, and without them it misjudges the
@@ -22,14 +18,9 @@ async function analyzeIfStale({ db }: DatabaseHandle) {
   await db.execute(sql`analyze`);
 }
 
-/** Applies pending migrations, seeds the demo catalogue into an empty store, and keeps PGlite's statistics fresh. */
-export async function prepareDatabase(options: { handle: DatabaseHandle; dataDir: string; seed: boolean }) {
-  const { handle, dataDir, seed } = options;
+/** Applies pending migrations and keeps PGlite's statistics fresh; seeding the demo is start-up's call. */
+export async function prepareDatabase(options: { handle: DatabaseHandle }) {
+  const { handle } = options;
   await handle.migrate();
-  const [row] = await handle.db.select({ n: count() }).from(products);
-  if (seed && (row?.n ?? 0) === 0) {
-    const result = await seedCatalog({ db: handle.db, imagesDir: path.join(dataDir, "images") });
-    logger.info(result, "seeded the demo catalogue");
-  }
   if (handle.kind === "pglite") await analyzeIfStale(handle);
 }

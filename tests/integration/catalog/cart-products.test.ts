@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getCartProducts, getSuggestionCandidates } from "~/.server/catalog/cart-products";
+import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
 import { products } from "~/.server/db/schema";
-import { seedTaxonomy } from "~/.server/seed/taxonomy";
 import { loader } from "~/routes/api.products";
 import { withTestDatabase } from "../../support/database";
 
@@ -10,7 +10,7 @@ const t = withTestDatabase();
 type NewProduct = Partial<typeof products.$inferInsert> & Pick<typeof products.$inferInsert, "slug" | "category">;
 
 async function insert(...rows: NewProduct[]) {
-  await seedTaxonomy(t.db);
+  await upsertTaxonomy({ db: t.db });
   return t.db
     .insert(products)
     .values(

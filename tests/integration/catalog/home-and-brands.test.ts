@@ -5,7 +5,7 @@ import { BEST_SELLER_LIMIT, isCatalogEmpty, listBestSellers, listFeaturedProduct
 import { markCatalogChanged } from "~/.server/catalog/version";
 import type { Database } from "~/.server/db";
 import { products } from "~/.server/db/schema";
-import { seedCatalog } from "~/.server/seed";
+import { seedDemo } from "~/.server/demo";
 import { brandRule, matchesBrandRule } from "~/lib/brand-match";
 import { BRAND_PAGES, findBrandPage } from "~/lib/catalog";
 import { productsInTitleOrder } from "../../support/catalogue";
@@ -40,7 +40,7 @@ async function addTrickyProducts(db: Database) {
 
 describe("home page queries", () => {
   it("lists at most 5 featured products, A-Z", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     const expected = (await productsInTitleOrder(t.db)).filter((p) => p.featured).slice(0, 5);
     const featured = await listFeaturedProducts({ db: t.db });
     expect(featured.length).toBeLessThanOrEqual(5);
@@ -48,7 +48,7 @@ describe("home page queries", () => {
   });
 
   it("lists at most 12 best sellers, A-Z, as card data", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     const expected = (await productsInTitleOrder(t.db)).filter((p) => p.bestSeller).slice(0, BEST_SELLER_LIMIT);
     const bestSellers = await listBestSellers({ db: t.db });
     expect(bestSellers.length).toBeLessThanOrEqual(12);
@@ -57,7 +57,7 @@ describe("home page queries", () => {
   });
 
   it("fills the strip and the grid from the demo catalogue", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     expect(await listFeaturedProducts({ db: t.db })).toHaveLength(5);
     expect(await listBestSellers({ db: t.db })).toHaveLength(12);
   });
@@ -66,14 +66,14 @@ describe("home page queries", () => {
     expect(await isCatalogEmpty({ db: t.db })).toBe(true);
     expect(await listFeaturedProducts({ db: t.db })).toEqual([]);
     expect(await listBestSellers({ db: t.db })).toEqual([]);
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     expect(await isCatalogEmpty({ db: t.db })).toBe(false);
   });
 });
 
 describe("brand page query", () => {
   it("finds exactly the products the pure rule matches, A-Z, for every brand page", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     await addTrickyProducts(t.db);
     const everything = await productsInTitleOrder(t.db);
     for (const brand of BRAND_PAGES) {
@@ -88,7 +88,7 @@ describe("brand page query", () => {
   });
 
   it("keeps BABE off the ABE page and needs both words for Axe & Sledge", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     await addTrickyProducts(t.db);
     const titles = async (slug: string) =>
       (await listBrandProducts({ brand: findBrandPage(slug)!, db: t.db })).products.map((p) => p.title);
@@ -103,7 +103,7 @@ describe("brand page query", () => {
   });
 
   it("returns the first page with the full count", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     const brand = findBrandPage("bucked-up")!;
     const all = await listBrandProducts({ brand, db: t.db });
     const firstPage = await listBrandProducts({ brand, limit: 30, db: t.db });
@@ -113,7 +113,7 @@ describe("brand page query", () => {
   });
 
   it("remembers a brand's products until the catalogue changes, showing each as it is now", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     const brand = findBrandPage("bucked-up")!;
     const before = await listBrandProducts({ brand, limit: 30, db: t.db });
     const [first] = before.products;

@@ -7,7 +7,7 @@ import type { Database } from "~/.server/db";
 import { prepareDatabase } from "~/.server/db/prepare";
 import { rowsOf } from "~/.server/db/rows";
 import { products } from "~/.server/db/schema";
-import { seedCatalog, seedGeneratedProducts } from "~/.server/seed";
+import { seedDemo, seedGeneratedProducts } from "~/.server/demo";
 import { brandRule, matchesBrandRule } from "~/lib/brand-match";
 import { BRAND_PAGES } from "~/lib/catalog";
 import { PAGE_SIZE, type ProductFilters, productMatchesFilters } from "~/lib/filters";
@@ -49,7 +49,7 @@ async function indexesScannedBy(db: Database, indexes: readonly string[], call: 
 const TRIGRAM_INDEXES = ["products_title_trigram_idx", "products_brand_trigram_idx"];
 
 async function seedLargeCatalogue(db: Database) {
-  await seedCatalog({ db });
+  await seedDemo({ db });
   await seedGeneratedProducts({ db, count: 1000 });
   // Names that tell a word from a fragment and a whole rule from half of one.
   const tricky = [
@@ -161,7 +161,7 @@ describe("catalogue indexes", () => {
       };
       await seedLargeCatalogue(t.db);
       expect(await estimate()).toBeLessThan(0);
-      await prepareDatabase({ handle: t.handle, dataDir: "unused", seed: false });
+      await prepareDatabase({ handle: t.handle });
       expect(await estimate()).toBe(await t.db.$count(products));
     },
   );

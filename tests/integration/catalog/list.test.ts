@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { listCatalog, listProducts } from "~/.server/catalog/list";
+import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
 import { markCatalogChanged } from "~/.server/catalog/version";
 import type { Database } from "~/.server/db";
 import { products } from "~/.server/db/schema";
-import { seedCatalog, seedGeneratedProducts } from "~/.server/seed";
-import { seedTaxonomy } from "~/.server/seed/taxonomy";
+import { seedDemo, seedGeneratedProducts } from "~/.server/demo";
 import { PAGE_SIZE, type ProductFilters, productMatchesFilters } from "~/lib/filters";
 import { readCatalog } from "~/lib/product-cache";
 import { productsInTitleOrder } from "../../support/catalogue";
@@ -33,7 +33,7 @@ const noFilters: ProductFilters = { categories: [], brands: [], minPriceCents: n
 
 describe("listProducts", () => {
   it("pages the catalogue in title order and counts every match", async () => {
-    await seedTaxonomy(t.db);
+    await upsertTaxonomy({ db: t.db });
     const rows = Array.from({ length: 75 }, (_, i) => ({
       slug: `item-${i}`,
       title: `Item ${String(i).padStart(3, "0")}`,
@@ -56,7 +56,7 @@ describe("listProducts", () => {
   });
 
   it("walks the seeded demo catalogue page by page, each product once", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     const stored = await t.db.$count(products);
     const seen: string[] = [];
     for (let offset = 0; ; offset += PAGE_SIZE) {
@@ -70,7 +70,7 @@ describe("listProducts", () => {
   });
 
   it("gives what a product card needs, money in cents", async () => {
-    await seedTaxonomy(t.db);
+    await upsertTaxonomy({ db: t.db });
     await insertProducts(t.db, [
       { slug: "one", title: "One", category: "bcaa", priceCents: 2999, salePriceCents: 2499 },
     ]);
@@ -90,7 +90,7 @@ describe("listProducts", () => {
   });
 
   it("matches any selected category, whatever its case", async () => {
-    await seedTaxonomy(t.db);
+    await upsertTaxonomy({ db: t.db });
     await insertProducts(t.db, [
       { slug: "a", title: "A Whey", category: "protein", priceCents: 1000 },
       { slug: "b", title: "B Creatine", category: "creatine", priceCents: 1000 },
@@ -104,7 +104,7 @@ describe("listProducts", () => {
   });
 
   it("matches brands by title text in any case, literally", async () => {
-    await seedTaxonomy(t.db);
+    await upsertTaxonomy({ db: t.db });
     await insertProducts(t.db, [
       { slug: "gm", title: "GORILLA MIND Gorilla Mode", category: "pre-workout", priceCents: 4999 },
       { slug: "axe", title: "Axe & Sledge Supplements Hydraulic", category: "pump-supplement", priceCents: 4499 },
@@ -121,7 +121,7 @@ describe("listProducts", () => {
   });
 
   it("filters on the price paid: the sale price when there is one, bounds inclusive", async () => {
-    await seedTaxonomy(t.db);
+    await upsertTaxonomy({ db: t.db });
     await insertProducts(t.db, [
       { slug: "on-sale", title: "On Sale", category: "protein", priceCents: 5000, salePriceCents: 2000 },
       { slug: "regular", title: "Regular", category: "protein", priceCents: 3000 },
@@ -136,7 +136,7 @@ describe("listProducts", () => {
   });
 
   it("gives the whole catalogue's price bounds in whole dollars, whatever is filtered", async () => {
-    await seedTaxonomy(t.db);
+    await upsertTaxonomy({ db: t.db });
     expect((await listProducts({ db: t.db })).bounds).toBeNull();
     await insertProducts(t.db, [
       { slug: "low", title: "Low", category: "protein", priceCents: 2999, salePriceCents: 1499 },
@@ -148,7 +148,7 @@ describe("listProducts", () => {
   });
 
   it("remembers counts and price bounds until the catalogue changes", async () => {
-    await seedTaxonomy(t.db);
+    await upsertTaxonomy({ db: t.db });
     await insertProducts(t.db, [{ slug: "first", title: "First", category: "protein", priceCents: 2000 }]);
     const before = await listProducts({ db: t.db });
     const proteinBefore = await listProducts({ db: t.db, categories: ["protein"] });
@@ -199,7 +199,7 @@ describe("listProducts", () => {
 
 describe("listCatalog", () => {
   it("lists every product in the catalogue call's shape, in title order", async () => {
-    await seedTaxonomy(t.db);
+    await upsertTaxonomy({ db: t.db });
     await insertProducts(t.db, [
       { slug: "b", title: "Bravo", category: "protein", priceCents: 2999 },
       { slug: "a", title: "Alpha", category: "aminos", priceCents: 1999, salePriceCents: 1499 },

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { getProductBySlug } from "~/.server/catalog/products";
 import { products } from "~/.server/db/schema";
-import { seedCatalog } from "~/.server/seed";
+import { seedDemo } from "~/.server/demo";
 import { withTestDatabase } from "../../support/database";
 
 const t = withTestDatabase();
 
 describe("getProductBySlug", () => {
   it("shapes a row into a product with money in cents", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     const [row] = await t.db.select({ slug: products.slug }).from(products).limit(1);
     const product = await getProductBySlug({ slug: row!.slug, db: t.db });
     expect(product?.slug).toBe(row!.slug);

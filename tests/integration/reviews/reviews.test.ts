@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { orderLines, orders, products, reviews, user } from "~/.server/db/schema";
-import { DEMO_REVIEWERS } from "~/.server/reviews/demo-reviews";
+import { demoReviewSummary, seedDemoReviews } from "~/.server/demo/reviews";
+import { DEMO_REVIEWERS } from "~/.server/demo/reviews/texts";
 import { findOwnReview, getRatingSummary, listReviews } from "~/.server/reviews/list-reviews";
 import { saveReview } from "~/.server/reviews/save-review";
-import { demoReviewSummary, seedDemoReviews } from "~/.server/reviews/seed-reviews";
 import { insertProducts } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
 

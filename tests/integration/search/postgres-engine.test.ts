@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
 import { rowsOf } from "~/.server/db/rows";
 import { products } from "~/.server/db/schema";
+import { seedDemo } from "~/.server/demo";
 import { createPostgresSearchEngine } from "~/.server/search/postgres-engine";
-import { seedCatalog } from "~/.server/seed";
-import { seedTaxonomy } from "~/.server/seed/taxonomy";
+import { seedDemo } from "~/.server/demo";
 import { isInPriceBand, PRICE_BANDS, SEARCH_PAGE_SIZE, type SearchRequest, SUGGESTED_PRODUCTS } from "~/lib/search";
 import { parseSearchRequest } from "~/lib/search-request";
 import { withTestDatabase } from "../../support/database";
@@ -30,7 +31,7 @@ type Row = {
 };
 
 async function insert(rows: Row[]) {
-  await seedTaxonomy(t.db);
+  await upsertTaxonomy({ db: t.db });
   const values = rows.map((row, index) => ({
     slug: `item-${index}`,
     category: "protein",
@@ -48,7 +49,7 @@ const titles = (found: { title: string }[]) => found.map((product) => product.ti
 
 describe("search: typo tolerance", () => {
   it("finds protein for 'prtein', creatine for 'creatin' and Gorilla Mind for 'gorila mind'", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
 
     const protein = await engine().search(request("prtein"));
     expect(protein.total).toBeGreaterThan(10);
@@ -196,7 +197,7 @@ describe("search: the search copy of each product", () => {
   });
 
   it("is filled from the products already stored, and its migration may run again", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     const before = await engine().search(request("protein"));
     expect(before.total).toBeGreaterThan(10);
 
@@ -227,7 +228,7 @@ describe("search: hostile input", () => {
   ];
 
   it.each(hostile.map((term) => [term.slice(0, 40), term]))("answers %j normally", async (_label, term) => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     const found = await engine().search(request(term));
     expect(found.total).toBeGreaterThanOrEqual(0);
     const suggestions = await engine().suggest(term);
@@ -236,13 +237,13 @@ describe("search: hostile input", () => {
   });
 
   it("still finds the real words among the noise", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     const found = await engine().search(request('💪 "gorilla" mind!!!'));
     expect(found.total).toBe(5);
   });
 
   it("leaves the search words table intact too", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     await engine().search(request("'; delete from search_words; --"));
     const [row] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from search_words`));
     expect(row?.n).toBeGreaterThan(50);
@@ -251,7 +252,7 @@ describe("search: hostile input", () => {
 
 describe("suggest", () => {
   it("offers up to 6 products and the matching brand for a misspelt brand", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     const suggestions = await engine().suggest("gorila");
     expect(suggestions.products.length).toBe(5);
     expect(suggestions.products.every((product) => product.title.startsWith("Gorilla Mind"))).toBe(true);
@@ -259,7 +260,7 @@ describe("suggest", () => {
   });
 
   it("offers categories for the start of their name, with the effective price of each product", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     const suggestions = await engine().suggest("creat");
     expect(suggestions.categories).toEqual([{ slug: "creatine", name: "Creatine" }]);
     expect(suggestions.products).toHaveLength(SUGGESTED_PRODUCTS);
@@ -298,7 +299,7 @@ describe("suggest", () => {
   });
 
   it("offers nothing for input without letters or digits", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     expect(await engine().suggest("!!! 💪")).toEqual({ term: "!!! 💪", products: [], categories: [], brands: [] });
   });
 });

@@ -3,11 +3,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, count, eq, gt, gte, isNotNull, like, lt, type SQL, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
-import { brands, categories, products } from "~/.server/db/schema";
-import { DEMO_PRODUCTS, seedCatalog, seedGeneratedProducts } from "~/.server/seed";
-import { imageFilePath } from "~/.server/seed/image-urls";
+import { afterEach, describe, expect, it } from "vitest";
+import { BLOG_AUTHORS } from "~/.server/blog/authors";
+import { authorImageUrl, coverImageUrl } from "~/.server/blog/image-urls";
+import { listBlogPosts } from "~/.server/blog/posts";
+import { brands, categories, products, reviews } from "~/.server/db/schema";
+import { DEMO_PRODUCTS, seedDemo, seedGeneratedProducts } from "~/.server/demo";
+import { parseEnv } from "~/.server/env";
+import { imageFilePath } from "~/.server/images/urls";
 import { BRANDS, CATEGORIES } from "~/lib/catalog";
+import { seedDemoOnStart } from "../../../server/demo-seed";
 import { withTestDatabase } from "../../support/database";
 
 const t = withTestDatabase();
@@ -19,9 +24,9 @@ async function countsBy(column: typeof products.category | typeof products.brand
   return new Map(rows.map((row) => [row.key, row.n]));
 }
 
-describe("seedCatalog", () => {
+describe("seedDemo", () => {
   it("loads at least 120 products covering every category and brand", async () => {
-    const result = await seedCatalog({ db: t.db });
+    const result = await seedDemo({ db: t.db });
     expect(result.products).toBe(DEMO_PRODUCTS.length);
     expect(await countWhere()).toBe(DEMO_PRODUCTS.length);
     expect(DEMO_PRODUCTS.length).toBeGreaterThanOrEqual(120);
@@ -40,7 +45,7 @@ describe("seedCatalog", () => {
   });
 
   it("covers every stock, price and merchandising state", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     expect(await countWhere(eq(products.stock, 0))).toBeGreaterThanOrEqual(4);
     expect(await countWhere(and(gte(products.stock, 1), lt(products.stock, 10)))).toBeGreaterThanOrEqual(6);
     expect(await countWhere(eq(products.stock, 10))).toBeGreaterThanOrEqual(2);
@@ -70,11 +75,11 @@ describe("seedCatalog", () => {
   });
 
   it("is idempotent: a second run neither duplicates nor touches rows, and repairs edited ones", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     const before = await t.db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products);
     await t.db.update(products).set({ title: "Edited" }).where(eq(products.slug, "gorilla-mode-pre-workout"));
 
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
 
     const after = await t.db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products);
     expect(after).toHaveLength(before.length);
@@ -93,7 +98,7 @@ describe("seedCatalog", () => {
   it("writes every referenced image as a PNG, and keeps existing files on the next run", async () => {
     const imagesDir = await mkdtemp(path.join(tmpdir(), "seed-images-"));
     try {
-      const first = await seedCatalog({ db: t.db, imagesDir });
+      const first = await seedDemo({ db: t.db, imagesDir });
       expect(first.imagesWritten).toBeGreaterThan(DEMO_PRODUCTS.length);
       expect(first.imagesSkipped).toBe(0);
 
@@ -105,7 +110,12 @@ describe("seedCatalog", () => {
         ...brandLogos.map((row) => row.url),
         ...categoryTiles.map((row) => row.url),
       ]);
-      expect(urls.size).toBe(first.imagesWritten);
+      const blogImages = [
+        ...(await listBlogPosts()).map((post) => coverImageUrl(post.slug)),
+        ...BLOG_AUTHORS.map((author) => authorImageUrl(author.slug)),
+      ];
+      expect(urls.size + blogImages.length).toBe(first.imagesWritten);
+      for (const url of blogImages) expect((await sharp(imageFilePath(imagesDir, url)).metadata()).format).toBe("png");
       for (const url of urls) {
         const metadata = await sharp(imageFilePath(imagesDir, url)).metadata();
         expect(metadata.format, url).toBe("png");
@@ -113,7 +123,7 @@ describe("seedCatalog", () => {
         expect(Math.max(metadata.width, metadata.height), url).toBeLessThanOrEqual(800);
       }
 
-      const second = await seedCatalog({ db: t.db, imagesDir });
+      const second = await seedDemo({ db: t.db, imagesDir });
       expect(second).toMatchObject({ imagesWritten: 0, imagesSkipped: first.imagesWritten });
     } finally {
       await rm(imagesDir, { recursive: true, force: true });
@@ -121,9 +131,54 @@ describe("seedCatalog", () => {
   });
 });
 
+describe("seedDemoOnStart", () => {
+  const dataDirs: string[] = [];
+  afterEach(async () => {
+    for (const dir of dataDirs.splice(0)) await rm(dir, { recursive: true, force: true });
+  });
+
+  /** Runs the start-up step with a fresh data directory; returns its images directory. */
+  async function startWith(variables: Record<string, string>): Promise<string> {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "seed-on-start-"));
+    dataDirs.push(dataDir);
+    const env = parseEnv({
+      PAYMENT_PROVIDER: "test",
+      BETTER_AUTH_SECRET: "x".repeat(32),
+      DATA_DIR: dataDir,
+      ...variables,
+    });
+    await seedDemoOnStart({ db: t.db, env });
+    return path.join(dataDir, "images");
+  }
+
+  const format = async (imagesDir: string, url: string) =>
+    (await sharp(imageFilePath(imagesDir, url)).metadata()).format;
+
+  it("leaves a public store without products or reviews, but draws its logos, tiles and blog covers", async () => {
+    const imagesDir = await startWith({ PUBLIC_URL: "https://shop.example.com" });
+    expect(await countWhere()).toBe(0);
+    expect(await t.db.$count(reviews)).toBe(0);
+    const [post] = await listBlogPosts();
+    expect(await format(imagesDir, `/images/brands/${BRANDS[0].slug}.png`)).toBe("png");
+    expect(await format(imagesDir, `/images/categories/${CATEGORIES[0].slug}.png`)).toBe("png");
+    expect(await format(imagesDir, coverImageUrl(post?.slug ?? ""))).toBe("png");
+    await expect(format(imagesDir, DEMO_PRODUCTS[0]?.images[0] ?? "")).rejects.toThrow();
+  });
+
+  it("seeds an empty store on localhost, and never a store that has products", async () => {
+    await startWith({ PUBLIC_URL: "http://localhost:3000" });
+    expect(await countWhere()).toBe(DEMO_PRODUCTS.length);
+    await t.db.delete(reviews);
+    await t.db.delete(products).where(like(products.slug, "bucked-up%"));
+    await startWith({ PUBLIC_URL: "https://shop.example.com", SEED_DEMO: "true" });
+    expect(await countWhere(like(products.slug, "bucked-up%"))).toBe(0);
+    expect(await t.db.$count(reviews)).toBe(0);
+  });
+});
+
 describe("seedGeneratedProducts", () => {
   it("adds the requested number of products with distinct slugs, across every category", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     await seedGeneratedProducts({ db: t.db, count: 500 });
     await seedGeneratedProducts({ db: t.db, count: 500 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { products } from "~/.server/db/schema";
-import { seedCatalog } from "~/.server/seed";
+import { seedDemo } from "~/.server/demo";
 import { renderSitemap, type SitemapOptions } from "~/.server/seo/sitemap";
 import { listBlogPages } from "~/.server/seo/sitemap-entries";
 import { BRAND_PAGES, CATEGORIES } from "~/lib/catalog";
@@ -20,7 +20,7 @@ function locations(xml: string | undefined): string[] {
 
 describe("renderSitemap", () => {
   it("lists static pages, categories, brand pages, blog articles and every product with its last change", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     const xml = await sitemapText({});
     const urls = locations(xml);
     const slugs = await t.db.select({ slug: products.slug }).from(products);
@@ -39,7 +39,7 @@ describe("renderSitemap", () => {
   });
 
   it("splits into an index of pages when there are more URLs than a page holds", async () => {
-    await seedCatalog({ db: t.db });
+    await seedDemo({ db: t.db });
     const whole = locations(await sitemapText({ pageSize: 100_000 }));
     const pageSize = 40;
     const pageCount = Math.ceil(whole.length / pageSize);

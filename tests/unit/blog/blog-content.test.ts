@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { markdownText, parseFrontMatter, renderMarkdown } from "~/.server/blog/markdown";
 import { getPolicyPage } from "~/.server/blog/policy-pages";
 import { getBlogPost, listBlogPosts } from "~/.server/blog/posts";
-import { DEMO_PRODUCTS } from "~/.server/seed";
+import { DEMO_PRODUCTS } from "~/.server/demo";
 import { listBlogPages } from "~/.server/seo/sitemap-entries";
 import { readTimeMinutes } from "~/lib/blog";
 

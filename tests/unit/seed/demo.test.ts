@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PRODUCTS } from "~/.server/seed/demo";
-import { PLACEHOLDER_IMAGE_URL, productImageUrl } from "~/.server/seed/image-urls";
+import { DEMO_PRODUCTS } from "~/.server/demo/products";
+import { PLACEHOLDER_IMAGE_URL, productImageUrl } from "~/.server/images/urls";
 import { BRAND_FILTER_NAMES, BRANDS, CATEGORIES } from "~/lib/catalog";
 import { isPlaceholderImage } from "~/lib/product";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEMO_PRODUCTS } from "~/.server/seed/demo";
-import { generatedProduct } from "~/.server/seed/generated";
+import { generatedProduct } from "~/.server/demo/generated";
+import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { isPlaceholderImage } from "~/lib/product";
 
 const sample = Array.from({ length: 2000 }, (_, i) => generatedProduct(i + 1));

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { brandLogoArtwork, productArtwork } from "~/.server/seed/images/artwork";
-import { escapeXml, fitText } from "~/.server/seed/images/svg";
+import { brandLogoArtwork, productArtwork } from "~/.server/demo/artwork/artwork";
+import { escapeXml, fitText } from "~/.server/demo/artwork/svg";
 
 describe("escapeXml", () => {
   it("escapes every character with a meaning in XML", () => {

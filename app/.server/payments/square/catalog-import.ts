@@ -1,9 +1,9 @@
 import { type AnyColumn, getTableColumns, sql } from "drizzle-orm";
 import type { Square, SquareClient } from "square";
+import { overwriteWhenChanged } from "~/.server/catalog/overwrite-when-changed";
+import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
 import type { Database } from "~/.server/db";
 import { products } from "~/.server/db/schema";
-import { seedTaxonomy } from "~/.server/seed/taxonomy";
-import { overwriteWhenChanged } from "~/.server/seed/upsert";
 import { type ImportedProduct, mapSquareItem, type SkippedItem, trackedVariationIds } from "./catalog-map";
 
 export type CatalogImportProgress =
@@ -129,7 +129,7 @@ export async function importSquareCatalog(options: ImportSquareCatalogOptions): 
     else imported.set(mapped.slug, mapped);
   }
 
-  await seedTaxonomy(db);
+  await upsertTaxonomy({ db });
   const rows = [...imported.values()];
   let done = 0;
   onProgress({ phase: "write", done, total: rows.length });

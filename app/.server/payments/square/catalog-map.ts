@@ -1,7 +1,7 @@
 import type { Square } from "square";
-import { slugify } from "~/.server/seed/demo/build";
 import { brandRule, matchesBrandRule } from "~/lib/brand-match";
 import { BRANDS, CATEGORIES } from "~/lib/catalog";
+import { slugify } from "~/lib/slugify";
 import { CURRENCY, centsOf } from "./client";
 
 /**

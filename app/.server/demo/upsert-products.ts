@@ -1,0 +1,40 @@
+import { getTableColumns, sql } from "drizzle-orm";
+import { overwriteWhenChanged } from "../catalog/overwrite-when-changed";
+import type { Database } from "../db";
+import { products } from "../db/schema";
+
+const {
+  id: _id,
+  slug: _slug,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  searchVector: _searchVector,
+  effectivePriceCents: _effectivePriceCents,
+  // Reviews own the rating columns, so a re-seed never overwrites them.
+  rating: _rating,
+  reviewCount: _reviewCount,
+  ...productContent
+} = getTableColumns(products);
+
+const productConflict = overwriteWhenChanged(productContent);
+
+/** Rows per INSERT: well below PostgreSQL's 65,535 bind parameters (21 columns a row). */
+const BATCH_SIZE = 1000;
+
+/** Inserts products, or updates the ones whose slug exists and whose content changed. */
+export async function upsertProducts(options: {
+  db: Database;
+  rows: readonly (typeof products.$inferInsert)[];
+}): Promise<void> {
+  const { db, rows } = options;
+  for (let start = 0; start < rows.length; start += BATCH_SIZE) {
+    await db
+      .insert(products)
+      .values(rows.slice(start, start + BATCH_SIZE))
+      .onConflictDoUpdate({
+        target: products.slug,
+        set: { ...productConflict.set, updatedAt: sql`now()` },
+        setWhere: productConflict.setWhere,
+      });
+  }
+}

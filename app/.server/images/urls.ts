@@ -1,0 +1,23 @@
+import path from "node:path";
+
+/** Image URLs live under this prefix; their files are below imagesDir with the same relative path. */
+const IMAGES_PREFIX = "/images/";
+
+export const PLACEHOLDER_IMAGE_URL = `${IMAGES_PREFIX}placeholder.png`;
+
+export function productImageUrl(slug: string, shot: number): string {
+  return `${IMAGES_PREFIX}products/${slug}-${shot}.png`;
+}
+
+export function brandLogoUrl(slug: string): string {
+  return `${IMAGES_PREFIX}brands/${slug}.png`;
+}
+
+export function categoryImageUrl(slug: string): string {
+  return `${IMAGES_PREFIX}categories/${slug}.png`;
+}
+
+export function imageFilePath(imagesDir: string, url: string): string {
+  if (!url.startsWith(IMAGES_PREFIX)) throw new Error(`Not a store image URL: ${url}`);
+  return path.join(imagesDir, url.slice(IMAGES_PREFIX.length));
+}

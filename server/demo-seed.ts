@@ -1,0 +1,25 @@
+import path from "node:path";
+import { isCatalogEmpty } from "~/.server/catalog/home";
+import type { Database } from "~/.server/db";
+import { seedDemo, writeStoreArtwork } from "~/.server/demo";
+import { type Env, isLocalUrl } from "~/.server/env";
+import { logger } from "~/.server/logger";
+
+/**
+ * Whether start-up may load the demo catalogue (decision 053): SEED_DEMO decides when set; unset, only a store
+ * on localhost gets it, so a new public shop never goes live with demo products and their made-up reviews.
+ */
+export function shouldSeedDemo(env: Pick<Env, "SEED_DEMO" | "PUBLIC_URL">): boolean {
+  return env.SEED_DEMO ?? isLocalUrl(env.PUBLIC_URL);
+}
+
+/** Seeds the demo into an empty store when allowed; otherwise draws just the store's own artwork. */
+export async function seedDemoOnStart(options: { db: Database; env: Env }): Promise<void> {
+  const { db, env } = options;
+  const imagesDir = path.join(env.DATA_DIR, "images");
+  if (shouldSeedDemo(env) && (await isCatalogEmpty({ db }))) {
+    logger.info(await seedDemo({ db, imagesDir }), "seeded the demo catalogue");
+    return;
+  }
+  await writeStoreArtwork({ imagesDir });
+}
