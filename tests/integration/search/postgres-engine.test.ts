@@ -7,7 +7,6 @@ import { rowsOf } from "~/.server/db/rows";
 import { products } from "~/.server/db/schema";
 import { seedDemo } from "~/.server/demo";
 import { createPostgresSearchEngine } from "~/.server/search/postgres-engine";
-import { seedDemo } from "~/.server/demo";
 import { isInPriceBand, PRICE_BANDS, SEARCH_PAGE_SIZE, type SearchRequest, SUGGESTED_PRODUCTS } from "~/lib/search";
 import { parseSearchRequest } from "~/lib/search-request";
 import { withTestDatabase } from "../../support/database";
