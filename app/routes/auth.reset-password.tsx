@@ -9,7 +9,7 @@ import { PasswordField } from "~/components/auth/credential-fields";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { FormAlert } from "~/components/form/form-alert";
 import { useCheckedForm } from "~/components/form/use-checked-form";
-import { resetPasswordSchema } from "~/lib/auth";
+import { resetPasswordSchema } from "~/lib/auth.schema";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/auth.reset-password";
 

@@ -4,8 +4,8 @@ import { orderLines, orders, products } from "~/.server/db/schema";
 import type { ActivePayments } from "~/.server/payments";
 import { createTestProvider } from "~/.server/payments/test-provider";
 import { seedTaxonomy } from "~/.server/seed/taxonomy";
-import type { CheckoutLineInput, CheckoutSubmission } from "~/lib/checkout";
-import { checkoutSubmissionSchema } from "~/lib/checkout";
+import type { CheckoutLineInput, CheckoutSubmission } from "~/lib/checkout.schema";
+import { checkoutSubmissionSchema } from "~/lib/checkout.schema";
 import { CUSTOMER } from "../support/checkout-customer";
 
 /** Shared by the checkout and order integration tests. */

@@ -8,7 +8,7 @@ import { rowsOf } from "~/.server/search/sql-rows";
 import { seedCatalog } from "~/.server/seed";
 import { seedTaxonomy } from "~/.server/seed/taxonomy";
 import { isInPriceBand, PRICE_BANDS, SEARCH_PAGE_SIZE, type SearchRequest, SUGGESTED_PRODUCTS } from "~/lib/search";
-import { parseSearchRequest } from "~/lib/search-request";
+import { parseSearchRequest } from "~/lib/search.schema";
 import { withTestDatabase } from "../support/database";
 
 const t = withTestDatabase();

@@ -1,14 +1,7 @@
 import QRCode from "qrcode";
 import { type AppLoadContext, redirect } from "react-router";
-import {
-  type AccountActionData,
-  type AccountSession,
-  changePasswordSchema,
-  currentPasswordSchema,
-  fieldErrors,
-  formFields,
-  profileSchema,
-} from "~/lib/auth";
+import { type AccountActionData, type AccountSession, formFields } from "~/lib/auth";
+import { changePasswordSchema, currentPasswordSchema, fieldErrors, profileSchema } from "~/lib/auth.schema";
 import { SITE_NAME } from "~/lib/site";
 import { getDb } from "../db";
 import { getEnv } from "../env";

@@ -1,17 +1,13 @@
 import { type AppLoadContext, redirect } from "react-router";
 import {
   type AuthActionData,
-  fieldErrors,
-  forgotPasswordSchema,
   formFields,
   isBackupCode,
   SOCIAL_PROVIDERS,
   type SocialProvider,
   safeRedirectPath,
-  signInSchema,
-  signUpSchema,
-  twoFactorCodeSchema,
 } from "~/lib/auth";
+import { fieldErrors, forgotPasswordSchema, signInSchema, signUpSchema, twoFactorCodeSchema } from "~/lib/auth.schema";
 import { getEnv } from "../env";
 import { type Auth, getAuth } from "./auth";
 import { authHeaders, isSameOriginPost } from "./request";

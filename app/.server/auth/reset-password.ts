@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { type FieldErrors, fieldErrors, formFields, resetPasswordSchema } from "~/lib/auth";
+import { type FieldErrors, formFields } from "~/lib/auth";
+import { fieldErrors, resetPasswordSchema } from "~/lib/auth.schema";
 import { getEnv } from "../env";
 import { getAuth } from "./auth";
 import { authHeaders, isSameOriginPost } from "./request";

@@ -1,4 +1,4 @@
-import type { ReviewInput } from "~/lib/reviews";
+import type { ReviewInput } from "~/lib/reviews.schema";
 
 /** The demo store's reviewers: accounts without a password, so nobody can sign in as them. */
 export const DEMO_REVIEWERS = [

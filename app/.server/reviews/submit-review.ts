@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
-import { fieldErrors } from "~/lib/auth";
-import { REVIEW_PRODUCT_FIELD, type ReviewActionResult, reviewInputSchema } from "~/lib/reviews";
+import { fieldErrors } from "~/lib/auth.schema";
+import { REVIEW_PRODUCT_FIELD, type ReviewActionResult } from "~/lib/reviews";
+import { reviewInputSchema } from "~/lib/reviews.schema";
 import { isSameOriginPost } from "../auth/request";
 import { getOptionalUser } from "../auth/session";
 import { getEnv } from "../env";
