@@ -14,7 +14,7 @@ import { openDatabase } from "~/.server/db/client";
 import { seedDemo, seedGeneratedProducts } from "~/.server/demo";
 import { createPostgresSearchEngine } from "~/.server/search/postgres-engine";
 import { SUGGESTIONS_PATH, searchHref, searchParamsOf } from "~/lib/search";
-import { parseSearchRequest } from "~/lib/search-request";
+import { parseSearchRequest } from "~/lib/search.schema";
 import { resetPostgresDatabase, startStore, waitForHealthy } from "./bench-server";
 
 const { values } = parseArgs({

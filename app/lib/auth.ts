@@ -1,8 +1,6 @@
-import { z } from "zod";
+/** Account rules shared by the forms and the actions on the server; the schemas are in auth.schema.ts. */
 
-/** Account rules shared by the forms in the browser and the actions on the server. */
-
-// Kept apart so the header and product pages get them without zod (decision 007).
+// Kept apart so the header and product pages get them without this module's account code.
 export { AUTH_TOASTS, FAVORITE_TOASTS, type SessionSnapshot, signInHref } from "./session";
 
 /** docs/product.md#accounts, word for word. */
@@ -21,81 +19,11 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** Said whatever the address: no answer tells whether an account exists. */
 export const RESET_LINK_SENT = "If an account exists, we sent a link";
 
-const emailField = z
-  .string({ error: AUTH_MESSAGES.invalidEmail })
-  .trim()
-  .max(254, { error: AUTH_MESSAGES.invalidEmail })
-  .pipe(z.email({ error: AUTH_MESSAGES.invalidEmail }));
-
-export const passwordField = z
-  .string({ error: AUTH_MESSAGES.passwordTooShort })
-  .min(MIN_PASSWORD_LENGTH, { error: AUTH_MESSAGES.passwordTooShort })
-  .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` });
-
-/** Optional, but at least 2 characters when given; blank counts as not given. */
-const nameField = z
-  .string()
-  .trim()
-  .max(100, { error: "Name must be at most 100 characters" })
-  .optional()
-  .transform((v) => v || undefined)
-  .pipe(z.string().min(2, { error: AUTH_MESSAGES.nameTooShort }).optional());
-
-export const signInSchema = z.object({ email: emailField, password: passwordField });
-
-export const signUpSchema = z.object({ email: emailField, password: passwordField, fullName: nameField });
-
-export const forgotPasswordSchema = z.object({ email: emailField });
-
-export const resetPasswordSchema = z.object({
-  token: z.string().min(1, { error: "This reset link is not valid. Please ask for a new one." }),
-  password: passwordField,
-});
-
-/** A 6-digit authenticator code, or a backup code (two groups of five, the dash optional). */
-export const twoFactorCodeSchema = z.object({
-  code: z
-    .string()
-    .transform((v) => v.replace(/\s+/g, ""))
-    .pipe(
-      z.union([z.string().regex(/^\d{6}$/), z.string().regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/)], {
-        error: "Enter the 6-digit code from your authenticator app, or a backup code",
-      }),
-    ),
-});
-
 export function isBackupCode(code: string): boolean {
   return !/^\d{6}$/.test(code);
 }
 
-export const profileSchema = z.object({
-  displayName: nameField,
-  avatarUrl: z
-    .string()
-    .trim()
-    .max(2000, { error: "Avatar URL is too long" })
-    .optional()
-    .transform((v) => v || undefined)
-    .pipe(z.url({ protocol: /^https$/, error: "Please enter a valid image URL starting with https://" }).optional()),
-});
-
-export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, { error: "Please enter your current password" }),
-  newPassword: passwordField,
-});
-
-export const currentPasswordSchema = z.object({
-  password: z.string().min(1, { error: "Please enter your password" }),
-});
-
 export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message per form field. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
 
 /** Reads named text fields from a form; anything else (files, missing) becomes undefined. */
 export function formFields<Name extends string>(
@@ -121,12 +49,6 @@ export function safeRedirectPath(value: unknown, fallback = "/account"): string 
   if (value.includes("\\") || [...value].some((char) => char < " ")) return fallback;
   return value;
 }
-
-/** POST /api/favorites: set (not toggle) one product's state, so a retried request is harmless. */
-export const favoriteChangeSchema = z.object({
-  productId: z.guid({ error: "Not a product id" }),
-  favorite: z.enum(["true", "false"]).transform((v) => v === "true"),
-});
 
 export type AuthIntent = "sign-in" | "sign-up" | "forgot-password" | "two-factor" | "social";
 

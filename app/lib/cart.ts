@@ -41,7 +41,7 @@ export type DeliveryMethod = "shipping" | "local";
 
 /**
  * Product ids are database UUIDs; anything else cannot be looked up, so it is refused at every boundary
- * (the server's zod schemas in cart-schemas.ts, the browser's readers below).
+ * (the server's zod schemas in cart.schema.ts, the browser's readers below).
  */
 export const PRODUCT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 /**
  * The zod-free part of the account rules, needed on every page (the header's session, favourites, the
- * review sign-in link). lib/auth.ts re-exports it; the forms' schemas stay there (decision 007).
+ * review sign-in link). lib/auth.ts re-exports it; the forms' schemas are in lib/auth.schema.ts (decision 007).
  */
 
 /** What the browser learns about its session (GET /api/auth/session): enough for the header, no tokens. */

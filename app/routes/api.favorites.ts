@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { getOptionalUser } from "~/.server/auth/session";
 import { listFavoriteProductIds, setFavorite } from "~/.server/favorites/favorites";
-import { FAVORITE_TOASTS, favoriteChangeSchema } from "~/lib/auth";
+import { FAVORITE_TOASTS } from "~/lib/auth";
+import { favoriteChangeSchema } from "~/lib/auth.schema";
 import type { Route } from "./+types/api.favorites";
 
 /** The signed-in shopper's favourites: GET lists product ids, POST saves or removes one. */

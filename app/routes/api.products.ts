@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { getCartProducts, getSuggestionCandidates } from "~/.server/catalog/cart-products";
 import { MAX_LOOKUP_IDS } from "~/lib/cart";
-import { productIdSchema } from "~/lib/cart-schemas";
+import { productIdSchema } from "~/lib/cart.schema";
 import type { Route } from "./+types/api.products";
 
 /**

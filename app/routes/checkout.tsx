@@ -9,7 +9,7 @@ import { getPayments } from "~/.server/payments";
 import { rateLimitMessage } from "~/.server/rate-limit/check-rate-limits";
 import type { CheckoutActionData } from "~/components/checkout/checkout-errors";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
-import { fieldErrors, findCustomerProblem, parseCheckoutForm, readCustomerValues } from "~/lib/checkout";
+import { fieldErrors, findCustomerProblem, parseCheckoutForm, readCustomerValues } from "~/lib/checkout.schema";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/checkout";
 

@@ -6,8 +6,9 @@ import { getEnv } from "~/.server/env";
 import { getRatingSummary, listReviews, REVIEWS_PER_PAGE } from "~/.server/reviews/list-reviews";
 import { saveReview } from "~/.server/reviews/save-review";
 import { ReviewsPage } from "~/components/reviews/reviews-page";
-import { fieldErrors } from "~/lib/auth";
-import { REVIEW_PRODUCT_FIELD, type ReviewActionResult, type ReviewsPageData, reviewInputSchema } from "~/lib/reviews";
+import { fieldErrors } from "~/lib/auth.schema";
+import { REVIEW_PRODUCT_FIELD, type ReviewActionResult, type ReviewsPageData } from "~/lib/reviews";
+import { reviewInputSchema } from "~/lib/reviews.schema";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/reviews";
 

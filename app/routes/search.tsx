@@ -14,7 +14,7 @@ import {
   searchParamsAsWritten,
   searchParamsOf,
 } from "~/lib/search";
-import { parseSearchRequest } from "~/lib/search-request";
+import { parseSearchRequest } from "~/lib/search.schema";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/search";

@@ -5,7 +5,8 @@ import { getPayments } from "~/.server/payments";
 import { TEST_CARD_MESSAGES, TEST_CARDS, testCardFormSchema, testCardOutcome } from "~/.server/payments/test-cards";
 import { sendTestPaymentWebhookLater } from "~/.server/payments/test-webhook-sender";
 import { TestCheckoutPage, type TestPaymentResult } from "~/components/checkout/test-checkout-page";
-import { fieldErrors, orderSuccessPath } from "~/lib/checkout";
+import { orderSuccessPath } from "~/lib/checkout";
+import { fieldErrors } from "~/lib/checkout.schema";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/test-checkout.$orderId";
 

@@ -38,6 +38,34 @@ const withFaqsAndHyphenatedTag = demoProduct(
 );
 const withoutFaqs = demoProduct("has no FAQs", (p) => p.faqs.length === 0);
 
+/** A section heading of the product's facts; it sits in the section's trigger, so a click toggles it. */
+function infoHeading(page: Page, name: string) {
+  return page.getByRole("heading", { level: 3, name, exact: true });
+}
+
+/**
+ * The accordion's triggers as Chromium's accessibility tree gives them to assistive technology: a
+ * `<summary>` is a disclosure named by its content, with its expanded state (Playwright's own role
+ * reading gives `<summary>` no role, so this asks the browser).
+ */
+async function disclosureTriggers(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = await session.send("Accessibility.getFullAXTree");
+  await session.detach();
+  return nodes
+    .filter((node) => !node.ignored && String(node.role?.value).startsWith("DisclosureTriangle"))
+    .map((node) => ({
+      name: node.name?.value,
+      expanded: node.properties?.find((property) => property.name === "expanded")?.value.value,
+    }));
+}
+
+/** The names of the open sections, as Chromium reports them. */
+async function openSections(page: Page) {
+  const triggers = await disclosureTriggers(page);
+  return triggers.filter((trigger) => trigger.expanded).map((trigger) => trigger.name);
+}
+
 /** Opens a product page once hydrated. */
 function openProduct(page: Page, product: DemoProduct) {
   return open(page, `/product/${product.slug}`);
@@ -201,42 +229,44 @@ test.describe("product page", () => {
     const product = withFaqsAndHyphenatedTag;
     await openProduct(page, product);
     const sections = ["Description", "Details", "Ingredients", "How To Use", "Shipping and Returns", "FAQs"];
-    // Each section's trigger sits in its own heading.
+    // Each section's heading sits in its trigger, which Chromium names after it and reports open or closed.
     await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveText(sections);
+    expect(await disclosureTriggers(page)).toEqual(
+      sections.map((name) => ({ name, expanded: name === "Description" })),
+    );
 
-    const description = page.getByRole("button", { name: "Description" });
-    const details = page.getByRole("button", { name: "Details" });
-    await expect(description).toHaveAttribute("aria-expanded", "true");
-
-    await details.click();
-    await expect(details).toHaveAttribute("aria-expanded", "true");
-    await expect(description).toHaveAttribute("aria-expanded", "false");
-    const tag = product.tags.find((t) => t.includes("-")) as string;
-    await expect(page.getByText(tag.replaceAll("-", " "), { exact: true })).toBeVisible();
+    await infoHeading(page, "Details").click();
+    const tag = page.getByText((product.tags.find((t) => t.includes("-")) as string).replaceAll("-", " "), {
+      exact: true,
+    });
+    await expect(tag).toBeVisible();
     await expect(page.getByText(product.dietary.join(", "))).toBeVisible();
 
-    await page.getByRole("button", { name: "Shipping and Returns" }).click();
-    await expect(details).toHaveAttribute("aria-expanded", "false");
+    await infoHeading(page, "Shipping and Returns").click();
     await expect(
       page.getByText("Free shipping on orders over $55. Standard shipping takes 3-5 business days.", { exact: true }),
     ).toBeVisible();
+    await expect(tag).toBeHidden();
     await expect(page.getByRole("main").getByRole("link", { name: "Return Policy" })).toHaveAttribute(
       "href",
       "/returns",
     );
 
-    const faqs = page.getByRole("button", { name: "FAQs" });
-    await faqs.click();
+    // By keyboard: Tab from the open section's link reaches the FAQs trigger; Enter opens it, Space closes it.
+    await page.getByRole("main").getByRole("link", { name: "Return Policy" }).focus();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => openSections(page)).toEqual(["FAQs"]);
     const faq = product.faqs[0] as { question: string; answer: string };
     await expect(page.getByText(faq.question)).toBeVisible();
     await expect(page.getByText(faq.answer)).toBeVisible();
-    await faqs.click();
-    await expect(faqs).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Space");
+    await expect.poll(() => openSections(page)).toEqual([]);
     await expect(page.getByText(faq.question)).toBeHidden();
 
     await openProduct(page, withoutFaqs);
-    await expect(page.getByRole("button", { name: "Shipping and Returns" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "FAQs" })).toHaveCount(0);
+    await expect(infoHeading(page, "Shipping and Returns")).toBeVisible();
+    await expect(infoHeading(page, "FAQs")).toHaveCount(0);
   });
 
   test("carries product meta, Product and BreadcrumbList JSON-LD", async ({ page }) => {
@@ -308,7 +338,7 @@ test.describe("product page", () => {
     test.slow();
     await openProduct(page, withFaqsAndHyphenatedTag);
     await expectAccessible();
-    await page.getByRole("button", { name: "FAQs" }).click();
+    await infoHeading(page, "FAQs").click();
     await expectAccessible();
 
     await page.setViewportSize({ width: 375, height: 812 });

@@ -4,8 +4,8 @@ import type { Database } from "~/.server/db";
 import { orderLines, orders, products } from "~/.server/db/schema";
 import type { ActivePayments } from "~/.server/payments";
 import { createTestProvider } from "~/.server/payments/test-provider";
-import type { CheckoutLineInput, CheckoutSubmission } from "~/lib/checkout";
-import { checkoutSubmissionSchema } from "~/lib/checkout";
+import type { CheckoutLineInput, CheckoutSubmission } from "~/lib/checkout.schema";
+import { checkoutSubmissionSchema } from "~/lib/checkout.schema";
 import { CUSTOMER } from "./checkout-customer";
 
 /** Shared by the checkout and order integration tests. */

@@ -1,4 +1,4 @@
-import type { ContactMessage } from "~/lib/contact";
+import type { ContactMessage } from "~/lib/contact.schema";
 import type { EmailMessage } from "../mail/message";
 import { renderEmail } from "../mail/render";
 

@@ -1,12 +1,6 @@
-import { fieldErrors } from "~/lib/auth";
-import {
-  CONTACT_RATE_LIMIT,
-  type ContactResult,
-  contactMessageSchema,
-  contactRateLimitMessage,
-  contactValues,
-  HONEYPOT_FIELD,
-} from "~/lib/contact";
+import { fieldErrors } from "~/lib/auth.schema";
+import { CONTACT_RATE_LIMIT, contactRateLimitMessage, HONEYPOT_FIELD } from "~/lib/contact";
+import { type ContactResult, contactMessageSchema, contactValues } from "~/lib/contact.schema";
 import { type Database, getDb } from "../db";
 import { contactMessages } from "../db/schema";
 import { queueEmail } from "../mail/queue";

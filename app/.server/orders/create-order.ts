@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { orderTotalCents, shippingCents } from "~/lib/cart";
-import { type CheckoutSubmission, isLocalDeliveryAddress, nextBusinessDay } from "~/lib/checkout";
+import { isLocalDeliveryAddress, nextBusinessDay } from "~/lib/checkout";
+import type { CheckoutSubmission } from "~/lib/checkout.schema";
 import type { Database } from "../db";
 import { orderLines, orders } from "../db/schema";
 import type { AutomationOrder } from "../outbox/automation-payload";

@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { addLine, type CartLine, cartSubtotalCents, lineTotalCents } from "~/lib/cart";
-import type { CheckoutLine } from "~/lib/checkout";
+import type { CheckoutLine } from "~/lib/checkout.schema";
 import { unitPriceCents } from "~/lib/pricing";
 import { stockMessage } from "~/lib/stock";
 import { cartProductColumns } from "../catalog/shape";

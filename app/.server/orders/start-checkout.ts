@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { type CheckoutSubmission, describeLine, orderSuccessPath } from "~/lib/checkout";
+import { describeLine, orderSuccessPath } from "~/lib/checkout";
+import type { CheckoutSubmission } from "~/lib/checkout.schema";
 import { type Database, getDb } from "../db";
 import { orderLines, orders } from "../db/schema";
 import { getEnv } from "../env";

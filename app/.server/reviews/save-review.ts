@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { ReviewInput } from "~/lib/reviews";
+import type { ReviewInput } from "~/lib/reviews.schema";
 import { markCatalogChanged } from "../catalog/version";
 import { type Database, getDb } from "../db";
 import { products, reviews } from "../db/schema";

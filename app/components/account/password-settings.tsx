@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { PasswordField } from "~/components/auth/credential-fields";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { useCheckedForm } from "~/components/form/use-checked-form";
-import { changePasswordSchema } from "~/lib/auth";
+import { changePasswordSchema } from "~/lib/auth.schema";
 import { SettingsSection, useAccountResult } from "./settings-section";
 
 export function PasswordSettings({ hasPassword }: { hasPassword: boolean }) {

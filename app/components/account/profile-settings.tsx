@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { FormField } from "~/components/form/form-field";
 import { useCheckedForm } from "~/components/form/use-checked-form";
-import { profileSchema } from "~/lib/auth";
+import { profileSchema } from "~/lib/auth.schema";
 import { SettingsSection, useAccountResult } from "./settings-section";
 
 export function ProfileSettings({ displayName, avatarUrl }: { displayName: string | null; avatarUrl: string | null }) {

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
 import { useCheckedForm } from "~/components/form/use-checked-form";
-import { type AuthActionData, forgotPasswordSchema, RESET_LINK_SENT } from "~/lib/auth";
+import { type AuthActionData, RESET_LINK_SENT } from "~/lib/auth";
+import { forgotPasswordSchema } from "~/lib/auth.schema";
 import { AuthForm } from "./auth-form";
 import { EmailField } from "./credential-fields";
 import { SubmitButton } from "./submit-button";

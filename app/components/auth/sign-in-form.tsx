@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useCheckedForm } from "~/components/form/use-checked-form";
-import { type AuthActionData, signInSchema } from "~/lib/auth";
+import type { AuthActionData } from "~/lib/auth";
+import { signInSchema } from "~/lib/auth.schema";
 import { AuthForm } from "./auth-form";
 import { EmailField, PasswordField } from "./credential-fields";
 import { SubmitButton } from "./submit-button";

@@ -1,7 +1,8 @@
 import { MailCheckIcon } from "lucide-react";
 import { FormField } from "~/components/form/form-field";
 import { useCheckedForm } from "~/components/form/use-checked-form";
-import { type AuthActionData, signUpSchema } from "~/lib/auth";
+import type { AuthActionData } from "~/lib/auth";
+import { signUpSchema } from "~/lib/auth.schema";
 import { AuthForm } from "./auth-form";
 import { EmailField, PasswordField } from "./credential-fields";
 import { SubmitButton } from "./submit-button";

@@ -2,7 +2,8 @@ import { ShieldCheckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { FormField } from "~/components/form/form-field";
 import { useCheckedForm } from "~/components/form/use-checked-form";
-import { type AuthActionData, twoFactorCodeSchema } from "~/lib/auth";
+import type { AuthActionData } from "~/lib/auth";
+import { twoFactorCodeSchema } from "~/lib/auth.schema";
 import { AuthForm } from "./auth-form";
 import { SubmitButton } from "./submit-button";
 

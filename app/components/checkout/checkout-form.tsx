@@ -5,15 +5,8 @@ import { useCart } from "~/components/cart/cart-context";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/hooks/use-toast";
 import { cartSubtotalCents, type DeliveryMethod, lineKey } from "~/lib/cart";
-import {
-  type CustomerField,
-  customerFieldErrors,
-  customerProblemMessage,
-  findCustomerProblem,
-  LINE_FIELD,
-  readCustomerValues,
-  toCheckoutLine,
-} from "~/lib/checkout";
+import { type CustomerField, customerProblemMessage, LINE_FIELD } from "~/lib/checkout";
+import { customerFieldErrors, findCustomerProblem, readCustomerValues, toCheckoutLine } from "~/lib/checkout.schema";
 import { checkoutAttemptKey, forgetCheckoutAttempt } from "./checkout-attempt";
 import { type CheckoutActionData, checkoutErrorDetails, checkoutErrorToast } from "./checkout-errors";
 import { CheckoutSection } from "./checkout-section";

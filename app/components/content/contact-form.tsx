@@ -3,7 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { FormField } from "~/components/form/form-field";
 import { useCheckedForm } from "~/components/form/use-checked-form";
 import { Button } from "~/components/ui/button";
-import { CONTACT_LIMITS, type ContactResult, contactMessageSchema, HONEYPOT_FIELD } from "~/lib/contact";
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from "~/lib/contact";
+import { type ContactResult, contactMessageSchema } from "~/lib/contact.schema";
 
 type Refused = Exclude<ContactResult, { status: "sent" }>;
 

@@ -2,7 +2,8 @@ import { CheckCircle2Icon } from "lucide-react";
 import type * as React from "react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { type ContactResult, contactThanks } from "~/lib/contact";
+import { contactThanks } from "~/lib/contact";
+import type { ContactResult } from "~/lib/contact.schema";
 import { ContactForm } from "./contact-form";
 import { StoreDetails } from "./store-details";
 

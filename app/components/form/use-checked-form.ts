@@ -1,13 +1,13 @@
 import { useState } from "react";
-import type { z } from "zod";
-import { type FieldErrors, fieldErrors } from "~/lib/auth";
+import type { FieldErrors } from "~/lib/auth";
+import { type FormSchema, fieldErrors } from "~/lib/auth.schema";
 
 /**
  * Checks a form in the browser with the schema its action uses, before it is sent; the action checks
  * again (and is all there is before JavaScript loads). Errors come from either side, the first field with
  * one gets focus, and editing a field clears its error.
  */
-export function useCheckedForm(schema: z.ZodType, serverErrors: FieldErrors | undefined) {
+export function useCheckedForm(schema: FormSchema, serverErrors: FieldErrors | undefined) {
   const [errors, setErrors] = useState<FieldErrors>(serverErrors ?? {});
   // A new answer from the server replaces what the browser found (set while rendering, so no stale frame).
   const [answered, setAnswered] = useState(serverErrors);

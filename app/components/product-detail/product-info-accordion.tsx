@@ -1,13 +1,15 @@
 import { ChevronDownIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Accordion } from "~/components/ui/accordion";
 import type { Product } from "~/lib/product";
 import { SHIPPING_TEXT, tagLabel } from "./product-text";
 
 type Section = { value: string; title: string; content: ReactNode };
 
-/** The product's facts as a single-open accordion; FAQs only when there are any (docs/product.md#product-page). */
+/**
+ * The product's facts as a single-open accordion; FAQs only when there are any (spec section 2). Native
+ * `<details>` sharing a `name` open one at a time without JavaScript, before hydration too (decision 059).
+ */
 export function ProductInfoAccordion({ product }: { product: Product }) {
   const sections: Section[] = [
     { value: "description", title: "Description", content: <Paragraphs text={product.description} /> },
@@ -20,24 +22,27 @@ export function ProductInfoAccordion({ product }: { product: Product }) {
     sections.push({ value: "faqs", title: "FAQs", content: <Faqs faqs={product.faqs} /> });
   }
   return (
-    <Accordion.Root type="single" collapsible defaultValue="description" className="border-t border-border">
+    <div className="border-t border-border">
       {sections.map((section) => (
-        <Accordion.Item key={section.value} value={section.value} className="border-b border-border">
-          <Accordion.Header className="m-0">
-            <Accordion.Trigger className="group flex w-full cursor-pointer items-center justify-between py-4 text-left font-semibold hover:text-brand-dark">
-              {section.title}
-              <ChevronDownIcon
-                aria-hidden
-                className="size-5 shrink-0 transition-transform duration-200 group-data-[state=open]:rotate-180"
-              />
-            </Accordion.Trigger>
-          </Accordion.Header>
-          <Accordion.Content className="pb-5 text-sm leading-relaxed text-muted-foreground data-[state=open]:animate-fade-in">
+        <details
+          key={section.value}
+          name="product-info"
+          open={section.value === "description"}
+          className="group border-b border-border"
+        >
+          <summary className="flex cursor-pointer list-none items-center justify-between py-4 hover:text-brand-dark">
+            <h3 className="m-0 text-left font-semibold">{section.title}</h3>
+            <ChevronDownIcon
+              aria-hidden
+              className="size-5 shrink-0 transition-transform duration-200 group-open:rotate-180"
+            />
+          </summary>
+          <div className="pb-5 text-sm leading-relaxed text-muted-foreground group-open:animate-fade-in">
             {section.content}
-          </Accordion.Content>
-        </Accordion.Item>
+          </div>
+        </details>
       ))}
-    </Accordion.Root>
+    </div>
   );
 }
 

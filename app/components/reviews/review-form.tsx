@@ -4,13 +4,8 @@ import { useFetcher } from "react-router";
 import { FormField } from "~/components/form/form-field";
 import { useCheckedForm } from "~/components/form/use-checked-form";
 import { Button } from "~/components/ui/button";
-import {
-  REVIEW_LIMITS,
-  REVIEW_PRODUCT_FIELD,
-  type ReviewActionResult,
-  type ReviewView,
-  reviewInputSchema,
-} from "~/lib/reviews";
+import { REVIEW_LIMITS, REVIEW_PRODUCT_FIELD, type ReviewActionResult, type ReviewView } from "~/lib/reviews";
+import { reviewInputSchema } from "~/lib/reviews.schema";
 import { RatingInput } from "./rating-input";
 
 type OwnReview = Pick<ReviewView, "rating" | "title" | "body">;

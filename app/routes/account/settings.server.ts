@@ -6,14 +6,8 @@ import { attempt } from "~/.server/auth/results";
 import { requireUser, type SessionUser } from "~/.server/auth/session";
 import { getEnv } from "~/.server/env";
 import { updateProfile } from "~/.server/profiles/profiles";
-import {
-  type AccountActionData,
-  changePasswordSchema,
-  currentPasswordSchema,
-  fieldErrors,
-  formFields,
-  profileSchema,
-} from "~/lib/auth";
+import { type AccountActionData, formFields } from "~/lib/auth";
+import { changePasswordSchema, currentPasswordSchema, fieldErrors, profileSchema } from "~/lib/auth.schema";
 import { SITE_NAME } from "~/lib/site";
 import { formResult, redirectWithCookies } from "../auth/form-result.server";
 

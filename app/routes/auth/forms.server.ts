@@ -6,17 +6,13 @@ import { listSocialProviders } from "~/.server/auth/social-providers";
 import { getEnv } from "~/.server/env";
 import {
   type AuthActionData,
-  fieldErrors,
-  forgotPasswordSchema,
   formFields,
   isBackupCode,
   SOCIAL_PROVIDERS,
   type SocialProvider,
   safeRedirectPath,
-  signInSchema,
-  signUpSchema,
-  twoFactorCodeSchema,
 } from "~/lib/auth";
+import { fieldErrors, forgotPasswordSchema, signInSchema, signUpSchema, twoFactorCodeSchema } from "~/lib/auth.schema";
 import { formResult, redirectWithCookies } from "./form-result.server";
 
 /** The /auth forms: sign in (with a second factor when enabled), create an account, forgotten password. */

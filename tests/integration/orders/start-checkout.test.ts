@@ -10,7 +10,7 @@ import { createAutomationWebhookHandler } from "~/.server/outbox/automation-webh
 import { deliverDueMessages } from "~/.server/outbox/worker";
 import type { ActivePayments } from "~/.server/payments";
 import type { CheckoutActionData } from "~/components/checkout/checkout-errors";
-import { parseCheckoutForm } from "~/lib/checkout";
+import { parseCheckoutForm } from "~/lib/checkout.schema";
 import { action } from "~/routes/checkout";
 import {
   allOrders,

@@ -8,7 +8,7 @@ import { products } from "~/.server/db/schema";
 import { seedDemo } from "~/.server/demo";
 import { createPostgresSearchEngine } from "~/.server/search/postgres-engine";
 import { isInPriceBand, PRICE_BANDS, SEARCH_PAGE_SIZE, type SearchRequest, SUGGESTED_PRODUCTS } from "~/lib/search";
-import { parseSearchRequest } from "~/lib/search-request";
+import { parseSearchRequest } from "~/lib/search.schema";
 import { withTestDatabase } from "../../support/database";
 
 const t = withTestDatabase();

@@ -7,18 +7,8 @@ import { checkAuthRateLimit } from "~/.server/auth/rate-limit";
 import { authHeaders, CLIENT_IP_HEADER, isSameOriginPost, siteOrigin } from "~/.server/auth/request";
 import { parseEnv } from "~/.server/env";
 import { type RateLimitStore, rateLimitMessage } from "~/.server/rate-limit/check-rate-limits";
-import {
-  AUTH_MESSAGES,
-  avatarInitial,
-  fieldErrors,
-  isBackupCode,
-  parseAccountTab,
-  profileSchema,
-  safeRedirectPath,
-  signInSchema,
-  signUpSchema,
-  twoFactorCodeSchema,
-} from "~/lib/auth";
+import { AUTH_MESSAGES, avatarInitial, isBackupCode, parseAccountTab, safeRedirectPath } from "~/lib/auth";
+import { fieldErrors, profileSchema, signInSchema, signUpSchema, twoFactorCodeSchema } from "~/lib/auth.schema";
 import { totpCode } from "../../support/totp";
 
 function errorsOf(result: { success: boolean; error?: unknown }) {

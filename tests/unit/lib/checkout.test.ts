@@ -5,19 +5,21 @@ import type { CartLine } from "~/lib/cart";
 import {
   CHECKOUT_MESSAGES,
   checkLocalDelivery,
-  customerFieldErrors,
   customerProblemMessage,
   describeLine,
   EMAIL_PATTERN,
-  findCustomerProblem,
   formatDeliveryDate,
   isLocalDeliveryAddress,
   nextBusinessDay,
   normalizeOrderNumber,
+} from "~/lib/checkout";
+import {
+  customerFieldErrors,
+  findCustomerProblem,
   parseCheckoutForm,
   toCheckoutLine,
   trackOrderSchema,
-} from "~/lib/checkout";
+} from "~/lib/checkout.schema";
 import { CUSTOMER } from "../../support/checkout-customer";
 
 const PRODUCT_ID = "00000000-0000-4000-8000-000000000001";

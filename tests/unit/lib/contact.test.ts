@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/lib/auth";
-import { contactMessageSchema, contactRateLimitMessage, contactThanks, contactValues } from "~/lib/contact";
+import { fieldErrors } from "~/lib/auth.schema";
+import { contactRateLimitMessage, contactThanks } from "~/lib/contact";
+import { contactMessageSchema, contactValues } from "~/lib/contact.schema";
 
 const valid = {
   name: "Dana Rivera",

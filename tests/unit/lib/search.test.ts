@@ -15,7 +15,7 @@ import {
   searchParamsOf,
   searchWords,
 } from "~/lib/search";
-import { parseSearchRequest } from "~/lib/search-request";
+import { parseSearchRequest } from "~/lib/search.schema";
 
 const params = (search: string) => new URLSearchParams(search);
 

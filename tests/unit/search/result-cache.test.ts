@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { withResultCache } from "~/.server/search/result-cache";
 import type { SearchEngine } from "~/.server/search/types";
 import type { SearchSuggestions } from "~/lib/search";
-import { parseSearchRequest } from "~/lib/search-request";
+import { parseSearchRequest } from "~/lib/search.schema";
 
 const request = (q: string) => parseSearchRequest(new URLSearchParams({ q }));
 const suggestions = (term: string): SearchSuggestions => ({ term, products: [], categories: [], brands: [] });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type ReviewInput, reviewInputSchema } from "~/lib/reviews";
+import { type ReviewInput, reviewInputSchema } from "~/lib/reviews.schema";
 import texts from "./texts.json" with { type: "json" };
 
 /** Reviewer names and review texts by product form; each pool has one 3-star review at most. */

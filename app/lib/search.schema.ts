@@ -9,7 +9,7 @@ import {
   SORT_OPTIONS,
 } from "./search";
 
-/** Reading a search from its address (the search page): apart from lib/search, so the header box ships without zod (decision 007). */
+/** Reading a search from its address (the search page); the header's box needs only lib/search.ts. */
 
 const SORT_VALUES = SORT_OPTIONS.map((option) => option.value) as [SearchSort, ...SearchSort[]];
 const PRICE_VALUES = PRICE_BANDS.map((band) => band.value) as [PriceBandValue, ...PriceBandValue[]];
