@@ -48,7 +48,7 @@ const customerSchema = z.object({
   country: z.literal("US", { error: "We ship within the US only" }).default("US"),
 });
 
-/** One cart line as checkout sends it: never a price (decision 5). */
+/** One cart line as checkout sends it: never a price (decision 102). */
 const checkoutLineSchema = z.object({
   productId: productIdSchema,
   flavor: z

@@ -56,13 +56,13 @@ export const LINE_FIELD = "line";
 
 export type CustomerProblem = { kind: "missing"; fields: CustomerField[] } | { kind: "invalid-email" };
 
-/** The toast for a customer problem (spec section 8). */
+/** The toast for a customer problem (docs/product.md#messages). */
 export function customerProblemMessage(problem: CustomerProblem) {
   if (problem.kind === "invalid-email") return CHECKOUT_MESSAGES.invalidEmail;
   return CHECKOUT_MESSAGES.missingInformation(problem.fields.map((f) => CUSTOMER_FIELD_LABELS[f]));
 }
 
-// Local delivery (decision 18).
+// Local delivery (docs/product.md#local-delivery).
 
 /** San Angelo's time zone: "next business day" is counted from the store's calendar, not the server's. */
 export const STORE_TIME_ZONE = "America/Chicago";

@@ -80,7 +80,7 @@ export function writeProductCache(storage: Storage, entries: CatalogEntry[], now
   }
 }
 
-/** The spec's error toast of a failed catalogue load; the caller shows it (a toast in the browser). */
+/** The error toast of a failed catalogue load (docs/product.md#messages); the caller shows it (a toast in the browser). */
 export type CatalogFailure = { variant: "destructive"; title: "Error"; description: string };
 
 export type LoadCatalogOptions = {

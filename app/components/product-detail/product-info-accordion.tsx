@@ -7,7 +7,7 @@ import { SHIPPING_TEXT, tagLabel } from "./product-text";
 type Section = { value: string; title: string; content: ReactNode };
 
 /**
- * The product's facts as a single-open accordion; FAQs only when there are any (spec section 2). Native
+ * The product's facts as a single-open accordion; FAQs only when there are any (docs/product.md#product-page). Native
  * `<details>` sharing a `name` open one at a time without JavaScript, before hydration too (decision 059).
  */
 export function ProductInfoAccordion({ product }: { product: Product }) {
