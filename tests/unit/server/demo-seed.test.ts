@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/.server/env";
-import { shouldSeedDemo } from "../../server/demo-seed";
+import { shouldSeedDemo } from "../../../server/demo-seed";
 
 /** The store's environment as start-up reads it: a public store needs a payment provider and a secret. */
 function seedsDemo(variables: { PUBLIC_URL?: string; SEED_DEMO?: string }): boolean {
