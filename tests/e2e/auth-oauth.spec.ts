@@ -9,7 +9,7 @@ import {
   uniqueEmail,
 } from "./auth-helpers";
 import { expect, open, test } from "./fixtures";
-import { totpCode } from "./totp";
+import { nextTotpCode } from "./totp";
 
 // The store runs with both providers configured and pointed at the fake provider (playwright.config.ts).
 test.describe.configure({ timeout: 90_000 });
@@ -63,7 +63,7 @@ test.describe("sign-in with Google and GitHub", () => {
     const account = await page.request.get("/account", { maxRedirects: 0 });
     expect(account.headers().location).toMatch(/^\/auth\?redirectTo=/);
 
-    await page.getByLabel("Authentication code").fill(totpCode(enrolment.secret));
+    await page.getByLabel("Authentication code").fill(nextTotpCode(enrolment.secret));
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL("/account");
     await expectToast(page, "Signed in successfully", "Welcome back!");

@@ -13,7 +13,7 @@ import {
   verifyEmail,
 } from "./auth-helpers";
 import { expect, open, test } from "./fixtures";
-import { totpCode } from "./totp";
+import { nextTotpCode } from "./totp";
 
 // Each test signs up and signs in several times; password hashing is deliberately slow.
 test.describe.configure({ timeout: 90_000 });
@@ -163,7 +163,7 @@ test.describe("auth screen", () => {
     await open(page, "/auth");
     await fillSignIn(page, { email, password: PASSWORD });
     await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
-    await page.getByLabel("Authentication code").fill(totpCode(secret));
+    await page.getByLabel("Authentication code").fill(nextTotpCode(secret));
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL("/account");
     await expectToast(page, "Signed in successfully", "Welcome back!");

@@ -5,10 +5,18 @@ import { readSession } from "~/.server/auth/session";
 import { listSocialProviders } from "~/.server/auth/social-providers";
 import { account, profiles, session, user } from "~/.server/db/schema";
 import { parseEnv } from "~/.server/env";
-import { totpCode } from "../e2e/totp";
+import { nextTotpCode, totpCode } from "../e2e/totp";
 import { withTestDatabase } from "../support/database";
 import { type FakeOAuthProvider, type FakeOAuthUser, startFakeOAuthProvider } from "../support/fake-oauth-provider";
-import { browserHeaders, createTestAuth, createVerifiedUser, ORIGIN, PASSWORD, type TestAuth } from "./auth-helpers";
+import {
+  browserHeaders,
+  createTestAuth,
+  createVerifiedUser,
+  ORIGIN,
+  PASSWORD,
+  startTotpEnrolment,
+  type TestAuth,
+} from "./auth-helpers";
 
 // Some tests make password accounts the real way, with deliberately slow hashing.
 vi.setConfig({ testTimeout: 60_000 });
@@ -242,12 +250,7 @@ describe("social sign-in with two-factor authentication on", () => {
   it("asks for the second factor before any session exists, then signs in at aal2", async () => {
     const auth = oauthAuth();
     const { cookie } = await createVerifiedUser(auth, t.db, "guarded@example.com");
-    const enrolment = await auth.api.enableTwoFactor({
-      body: { password: PASSWORD },
-      headers: browserHeaders({ cookie }),
-    });
-    if (enrolment.method !== "totp") throw new Error("expected an authenticator enrolment");
-    const secret = new URL(enrolment.totpURI).searchParams.get("secret") ?? "";
+    const secret = await startTotpEnrolment(auth, cookie);
     await auth.api.verifyTOTP({ body: { code: totpCode(secret) }, headers: browserHeaders({ cookie }) });
     const sessionsBefore = await t.db.select().from(session);
 
@@ -264,7 +267,7 @@ describe("social sign-in with two-factor authentication on", () => {
       auth.api.verifyTOTP({ body: { code: "000000" }, headers: browserHeaders({ cookie: jar.header }) }),
     ).rejects.toMatchObject({ statusCode: 401, body: { code: "INVALID_CODE" } });
     const verified = await auth.api.verifyTOTP({
-      body: { code: totpCode(secret) },
+      body: { code: nextTotpCode(secret) },
       headers: browserHeaders({ cookie: jar.header }),
       returnHeaders: true,
     });
