@@ -20,6 +20,8 @@ const NON_FORM_PREFIXES = ["/api/auth/", "/api/local-delivery", WEBHOOK_PREFIX];
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** React Router throws (and logs a stack trace) on any other method, e.g. WebDAV's PROPFIND. */
+const KNOWN_METHODS = new Set(["GET", "HEAD", "OPTIONS", ...BODY_METHODS]);
 
 export const REQUEST_GUARD_MESSAGES = {
   badAddress: "This address is not valid.",
@@ -29,6 +31,7 @@ export const REQUEST_GUARD_MESSAGES = {
   badJson: "The request body is not valid JSON.",
   nulCharacter: "The request contains a character the store does not accept.",
   webhookMethod: "Payment webhooks are delivered with POST.",
+  unknownMethod: "This method is not allowed.",
 } as const;
 
 function refuse(c: Context, status: 400 | 405 | 413 | 415, message: string): Response {
@@ -119,9 +122,14 @@ export function requestGuard(): MiddlewareHandler<AppEnv> {
       c.header("Allow", "POST");
       return refuse(c, 405, REQUEST_GUARD_MESSAGES.webhookMethod);
     }
-    if (!BODY_METHODS.has(c.req.method)) return next();
+    const known = KNOWN_METHODS.has(c.req.method);
+    if (known && !BODY_METHODS.has(c.req.method)) return next();
     // The limit reads a chunked body up to its size, so what follows reads at most that much.
     return (webhook ? limits.webhook : limits.standard)(c, async () => {
+      if (!known) {
+        c.res = refuse(c, 405, REQUEST_GUARD_MESSAGES.unknownMethod);
+        return;
+      }
       const problem = webhook ? null : await bodyProblem(c.req.raw, readsForm(path));
       if (problem) {
         c.res = refuse(c, problem.status, problem.message);

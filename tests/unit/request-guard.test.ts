@@ -109,6 +109,12 @@ describe("requestGuard", () => {
     expect(badJson.status).toBe(400);
   });
 
+  it("answers 405 to a method no route takes", async () => {
+    const response = await app.request("/checkout", { method: "PROPFIND", body: "<propfind/>" });
+    expect(response.status).toBe(405);
+    expect(await response.text()).toBe(REQUEST_GUARD_MESSAGES.unknownMethod);
+  });
+
   it("answers 405 with Allow: POST to any other method on a webhook", async () => {
     for (const method of ["GET", "HEAD", "PUT"]) {
       const response = await app.request("/api/webhooks/payments/square", { method });

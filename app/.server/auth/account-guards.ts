@@ -1,7 +1,7 @@
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { nameField } from "~/lib/auth";
 
-/** Rules Better Auth's own endpoints must keep as well as the store's forms (decisions 076 and 078). */
+/** Rules Better Auth's own endpoints must keep as well as the store's forms (decision 078). */
 
 type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
