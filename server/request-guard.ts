@@ -20,8 +20,8 @@ const NON_FORM_PREFIXES = ["/api/auth/", "/api/local-delivery", WEBHOOK_PREFIX];
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-/** React Router throws (and logs a stack trace) on any other method, e.g. WebDAV's PROPFIND. */
-const KNOWN_METHODS = new Set(["GET", "HEAD", "OPTIONS", ...BODY_METHODS]);
+/** React Router throws (and logs a stack trace) on any other method, e.g. OPTIONS or WebDAV's PROPFIND. */
+const KNOWN_METHODS = new Set(["GET", "HEAD", ...BODY_METHODS]);
 
 export const REQUEST_GUARD_MESSAGES = {
   badAddress: "This address is not valid.",

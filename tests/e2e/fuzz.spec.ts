@@ -202,7 +202,20 @@ function nextAttempt(random: Random, origin: string): Attempt {
   }
 }
 
+/**
+ * One attempt, sent again once if the connection was reset: a connection the store closed after refusing the
+ * previous request unread can be reset under the next one. Two resets in a row are an answer missing.
+ */
 async function send(request: APIRequestContext, attempt: Attempt) {
+  try {
+    return await fetchOnce(request, attempt);
+  } catch (error) {
+    if (!/ECONNRESET|EPIPE|socket hang up/.test(String(error))) throw error;
+    return fetchOnce(request, { ...attempt, headers: { ...attempt.headers, Connection: "close" } });
+  }
+}
+
+async function fetchOnce(request: APIRequestContext, attempt: Attempt) {
   return request.fetch(attempt.path, {
     method: attempt.method,
     headers: attempt.headers,

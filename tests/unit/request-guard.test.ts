@@ -113,6 +113,7 @@ describe("requestGuard", () => {
     const response = await app.request("/checkout", { method: "PROPFIND", body: "<propfind/>" });
     expect(response.status).toBe(405);
     expect(await response.text()).toBe(REQUEST_GUARD_MESSAGES.unknownMethod);
+    expect((await app.request("/api/favorites", { method: "OPTIONS" })).status).toBe(405);
   });
 
   it("answers 405 with Allow: POST to any other method on a webhook", async () => {
