@@ -18,6 +18,7 @@ import { notModified } from "./not-modified";
 import { PageCache } from "./page-cache";
 import { createPageCacheKey } from "./page-cache-key";
 import { pageCacheMiddleware } from "./page-cache-middleware";
+import { requestGuard } from "./request-guard";
 import type { AppEnv } from "./types";
 
 /** The HTTP layer in front of React Router: headers, compression, static files, page cache, logs. */
@@ -37,6 +38,7 @@ export function createApp(build: ServerBuild, options: { https: boolean; pageCac
     else if (c.req.raw.signal.aborted) logger.info(line, "request aborted by the client");
     else logger.error(line, "request failed");
   });
+  app.use(requestGuard());
   app.use(compress());
   // Outside secureHeaders so a 304 carries no fresh CSP nonce (see not-modified.ts).
   app.use(notModified());

@@ -15,7 +15,7 @@ export const passwordField = z
   .max(MAX_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_PASSWORD_LENGTH} characters` });
 
 /** Optional, but at least 2 characters when given; blank counts as not given. */
-const nameField = z
+export const nameField = z
   .string()
   .trim()
   .max(100, { error: "Name must be at most 100 characters" })

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { isSameOriginPost } from "~/.server/auth/request";
 import { getOptionalUser } from "~/.server/auth/session";
+import { getEnv } from "~/.server/env";
 import { listFavoriteProductIds, setFavorite } from "~/.server/favorites/favorites";
 import { FAVORITE_TOASTS } from "~/lib/auth";
 import { favoriteChangeSchema } from "~/lib/auth.schema";
@@ -23,6 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const user = await getOptionalUser(request);
   if (!user) return signInRequired();
+  if (!isSameOriginPost({ publicUrl: getEnv().PUBLIC_URL, request })) {
+    return Response.json(
+      { error: { title: "Error", description: "Please use the store's own pages." } },
+      { status: 403, headers: PRIVATE },
+    );
+  }
   const change = favoriteChangeSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!change.success) {
     return Response.json(

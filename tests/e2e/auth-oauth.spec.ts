@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { totpCode } from "../support/totp";
+import { nextTotpCode } from "../support/totp";
 import {
   confirmTwoFactor,
   createAccount,
@@ -63,7 +63,7 @@ test.describe("sign-in with Google and GitHub", () => {
     const account = await page.request.get("/account", { maxRedirects: 0 });
     expect(account.headers().location).toMatch(/^\/auth\?redirectTo=/);
 
-    await page.getByLabel("Authentication code").fill(totpCode(enrolment.secret));
+    await page.getByLabel("Authentication code").fill(nextTotpCode(enrolment.secret));
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL("/account");
     await expectToast(page, "Signed in successfully", "Welcome back!");

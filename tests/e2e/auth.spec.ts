@@ -1,4 +1,4 @@
-import { totpCode } from "../support/totp";
+import { nextTotpCode } from "../support/totp";
 import {
   confirmTwoFactor,
   createAccount,
@@ -163,7 +163,7 @@ test.describe("auth screen", () => {
     await open(page, "/auth");
     await fillSignIn(page, { email, password: PASSWORD });
     await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
-    await page.getByLabel("Authentication code").fill(totpCode(secret));
+    await page.getByLabel("Authentication code").fill(nextTotpCode(secret));
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page).toHaveURL("/account");
     await expectToast(page, "Signed in successfully", "Welcome back!");

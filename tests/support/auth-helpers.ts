@@ -74,3 +74,13 @@ export async function createVerifiedUser(
   if (!user) throw new Error("verification did not sign in");
   return { cookie, user };
 }
+
+/** Turns two-factor on for a signed-in shopper up to the code; returns the authenticator's key. */
+export async function startTotpEnrolment(auth: TestAuth, cookie: string): Promise<string> {
+  const enrolment = await auth.api.enableTwoFactor({
+    body: { password: PASSWORD },
+    headers: browserHeaders({ cookie }),
+  });
+  if (enrolment.method !== "totp") throw new Error("expected an authenticator enrolment");
+  return new URL(enrolment.totpURI).searchParams.get("secret") ?? "";
+}

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
  * A local stand-in for Square's API speaking its documented JSON (snake_case, money as integer minor units):
  *   POST /v2/online-checkout/payment-links      CreatePaymentLink (order checkout, idempotency_key)
  *   GET  /v2/orders/{order_id}                  RetrieveOrder
+ *   GET  /v2/payments/{payment_id}              GetPayment
  *   GET  /v2/catalog/list?types=&cursor=        ListCatalog, paged by cursor
  *   POST /v2/inventory/counts/batch-retrieve    BatchRetrieveInventoryCounts, paged by cursor
  * Every request is recorded for assertions. Errors use Square's { errors: [{ category, code, detail }] }.
@@ -26,6 +27,8 @@ export type FakeSquare = {
   /** Inventory counts in Square's wire shape ({ catalog_object_id, location_id, state, quantity }). */
   inventory: Json[];
   orders: Map<string, Json>;
+  /** Payments by id, in Square's wire shape; tests may change one (amount, status) before an event names it. */
+  payments: Map<string, Json>;
   /** Settles an order as the hosted checkout would after a card payment; answers the payment id. */
   payOrder(orderId: string): string;
   close(): Promise<void>;
@@ -63,6 +66,7 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
   const pageSize = options.pageSize ?? 100;
   const requests: RecordedRequest[] = [];
   const orders = new Map<string, Json>();
+  const payments = new Map<string, Json>();
   const linksByIdempotencyKey = new Map<string, Json>();
   const fake = { catalog: [] as Json[], inventory: [] as Json[] };
 
@@ -166,6 +170,7 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
       return squareError(res, 401, "AUTHENTICATION_ERROR", "UNAUTHORIZED", "The access token is not valid");
     }
     const orderMatch = /^\/v2\/orders\/([^/]+)$/.exec(url.pathname);
+    const paymentMatch = /^\/v2\/payments\/([^/]+)$/.exec(url.pathname);
     try {
       if (req.method === "POST" && url.pathname === "/v2/online-checkout/payment-links") {
         return createPaymentLink(res, body ?? {});
@@ -175,6 +180,12 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
         return order
           ? send(res, 200, { order })
           : squareError(res, 404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Order not found");
+      }
+      if (req.method === "GET" && paymentMatch) {
+        const payment = payments.get(decodeURIComponent(paymentMatch[1] ?? ""));
+        return payment
+          ? send(res, 200, { payment })
+          : squareError(res, 404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Payment not found");
       }
       if (req.method === "GET" && url.pathname === "/v2/catalog/list") return listCatalog(res, url.searchParams);
       if (req.method === "POST" && url.pathname === "/v2/inventory/counts/batch-retrieve") {
@@ -193,6 +204,7 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
     catalog: fake.catalog,
     inventory: fake.inventory,
     orders,
+    payments,
     payOrder(orderId) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no order ${orderId}`);
@@ -203,6 +215,18 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
         updated_at: new Date().toISOString(),
         tenders: [{ id: paymentId, type: "CARD", amount_money: order.total_money, payment_id: paymentId }],
         net_amount_due_money: usd(0),
+      });
+      const now = new Date().toISOString();
+      payments.set(paymentId, {
+        id: paymentId,
+        order_id: orderId,
+        status: "COMPLETED",
+        amount_money: order.total_money,
+        total_money: order.total_money,
+        location_id: order.location_id,
+        reference_id: order.reference_id,
+        created_at: now,
+        updated_at: now,
       });
       return paymentId;
     },

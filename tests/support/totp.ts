@@ -24,3 +24,11 @@ export function totpCode(secret: string, at = Date.now()): string {
   const offset = (hmac.at(-1) ?? 0) & 0x0f;
   return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
+
+/**
+ * The code after the current one, which the server still accepts (one step either side). Each code is
+ * accepted once, so a test that just spent the current code (enrolling) signs in again with this one.
+ */
+export function nextTotpCode(secret: string): string {
+  return totpCode(secret, Date.now() + 30_000);
+}

@@ -12,6 +12,7 @@ import { queueEmail } from "../mail/queue";
 import { createProfile } from "../profiles/profiles";
 import { type RateLimitStore, rateLimitMessage } from "../rate-limit/check-rate-limits";
 import { getRateLimitStore } from "../rate-limit/default-store";
+import { checkDisplayName, DELETE_USER_PATH, requireReauthentication } from "./account-guards";
 import { assuranceLevelForNewSession } from "./assurance";
 import {
   existingAccountMessage,
@@ -21,8 +22,9 @@ import {
   verifyEmailMessage,
 } from "./emails";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./password-policy";
-import { checkAuthRateLimit } from "./rate-limit";
+import { checkAuthRateLimit, rememberSignInAddress, SIGN_IN_PATH } from "./rate-limit";
 import { CLIENT_IP_HEADER, LOOPBACK_HOST_PATTERNS, siteOrigin } from "./request";
+import { claimTotpCode, TOTP_PATH } from "./single-use-totp";
 import { socialProviderConfigs } from "./social-providers";
 import { socialSecondFactor } from "./social-second-factor";
 
@@ -149,9 +151,16 @@ export function createAuth({ db, env, rateLimitStore }: CreateAuthOptions) {
         if (typeof password === "string" && isCommonPassword(password)) {
           throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
         }
+        if (ctx.path === TOTP_PATH) await claimTotpCode({ ctx, store: rateLimitStore });
+        if (ctx.path === DELETE_USER_PATH) await requireReauthentication(ctx);
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.context.returned instanceof Error) return;
+        // The password was right (a second factor may still follow): this address is the owner's.
+        if (ctx.path === SIGN_IN_PATH) {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email;
+          await rememberSignInAddress({ store: rateLimitStore, email, ip: ctx.headers?.get(CLIENT_IP_HEADER) });
+        }
         const { session, newSession } = ctx.context;
         const event = securityEventFor({ path: ctx.path, signedIn: Boolean(session), newSession: Boolean(newSession) });
         const user = session?.user ?? newSession?.user;
@@ -165,10 +174,19 @@ export function createAuth({ db, env, rateLimitStore }: CreateAuthOptions) {
       },
       user: {
         create: {
+          before: async (user, ctx) => ({
+            data: { ...user, name: checkDisplayName({ name: user.name, path: ctx?.path }) ?? "" },
+          }),
           after: async (user) => {
             // A provider's picture is kept only from https (the profile's own rule, decision 030).
             const avatarUrl = user.image?.startsWith("https://") ? user.image : null;
             await createProfile({ db, userId: user.id, displayName: user.name || null, avatarUrl });
+          },
+        },
+        update: {
+          before: async (user, ctx) => {
+            if (user.name === undefined) return { data: user };
+            return { data: { ...user, name: checkDisplayName({ name: user.name, path: ctx?.path }) } };
           },
         },
       },

@@ -8,6 +8,26 @@ const SESSION_PATH = "/api/auth/session";
 
 const PRIVATE = "private, no-store";
 
+/** Better Auth answers these with session tokens; page scripts have no use for them (the cookie is httpOnly). */
+const TOKEN_BEARING_PATHS = new Set(["/api/auth/get-session", "/api/auth/list-sessions"]);
+
+/** A session (or a list of them, or `{ session, user }`) without its `token`. */
+function withoutSessionTokens(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(withoutSessionTokens);
+  if (!body || typeof body !== "object") return body;
+  const { token: _token, ...rest } = body as Record<string, unknown>;
+  if ("session" in rest) rest.session = withoutSessionTokens(rest.session);
+  return rest;
+}
+
+async function hideSessionTokens(response: Response): Promise<Response> {
+  if (!response.headers.get("Content-Type")?.includes("application/json")) return response;
+  const body = withoutSessionTokens(await response.json());
+  const headers = new Headers(response.headers);
+  headers.delete("Content-Length");
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
 function withSetCookies(response: Response, headers: Headers): Response {
   for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
   return response;
@@ -38,8 +58,11 @@ export async function handleAuthApiRequest(options: {
     return answerSessionSnapshot({ auth, request });
   }
   const answer = await auth.handler(authRequest(request, context));
+  const pathname = new URL(request.url).pathname;
   // A copy: the handler's redirects carry immutable headers.
-  const response = new Response(answer.body, answer);
+  const response = TOKEN_BEARING_PATHS.has(pathname)
+    ? await hideSessionTokens(answer)
+    : new Response(answer.body, answer);
   if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", PRIVATE);
   return response;
 }

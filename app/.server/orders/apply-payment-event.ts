@@ -11,7 +11,13 @@ import { orderConfirmationEmail, orderNeedsAttentionEmail } from "./order-emails
 import { takeStock } from "./take-stock";
 import { paymentTransition } from "./transitions";
 
-export type PaymentEventOutcome = "applied" | "needs_attention" | "ignored" | "unknown_order" | "duplicate";
+export type PaymentEventOutcome =
+  | "applied"
+  | "needs_attention"
+  | "ignored"
+  | "unknown_order"
+  | "duplicate"
+  | "amount_mismatch";
 
 export type ApplyPaymentEventOptions = {
   provider: ProviderName;
@@ -58,6 +64,15 @@ export async function applyPaymentEvent({
 
     const setOutcome = (outcome: PaymentEventOutcome) =>
       tx.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, recorded.id));
+    // A payment for another amount than the order's is never taken as paying it (decision 076).
+    if (event.status === "paid" && event.amountCents !== undefined && event.amountCents !== order.totalCents) {
+      await setOutcome("amount_mismatch");
+      logger.warn(
+        { orderNumber: order.orderNumber, paidCents: event.amountCents, totalCents: order.totalCents },
+        "payment event refused: the amount does not match the order's total",
+      );
+      return { outcome: "amount_mismatch" as const, status: order.status };
+    }
     const transition = paymentTransition(order, event);
     if (transition.kind === "ignore") {
       await setOutcome("ignored");

@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import { addLine, type CartLine, cartSubtotalCents, lineTotalCents } from "~/lib/cart";
 import type { CheckoutLine } from "~/lib/checkout.schema";
 import { unitPriceCents } from "~/lib/pricing";
-import { stockMessage } from "~/lib/stock";
+import { stockShortfallMessage } from "~/lib/stock";
 import { cartProductColumns } from "../catalog/shape";
 import type { Database } from "../db";
 import { products } from "../db/schema";
@@ -82,7 +82,7 @@ export async function priceCheckoutLines({
   for (const line of cart) wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.quantity);
   for (const [id, quantity] of wanted) {
     const product = byId.get(id);
-    if (product && quantity > product.stock) problems.add(`${product.title}: ${stockMessage(product.stock)}`);
+    if (product && quantity > product.stock) problems.add(`${product.title}: ${stockShortfallMessage(product.stock)}`);
   }
   if (problems.size > 0) throw new CheckoutRejectedError([...problems]);
 

@@ -31,6 +31,8 @@ export type PaymentEvent = {
   /** When the provider says it happened; older events never move an order backwards. */
   occurredAt: Date;
   providerPaymentId?: string;
+  /** The order total the provider's own API confirms (cents); a paid event must match our order's total. */
+  amountCents?: number;
 };
 
 export type WebhookRequest = { url: string; headers: Headers; rawBody: string };

@@ -4,6 +4,8 @@ import { logger } from "../logger";
 /** Counts hits on a key within a fixed window, atomically, wherever the counters live. */
 export type RateLimitStore = {
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: Date }>;
+  /** The key's count in its current window, without counting: 0 when it has none. */
+  peek(key: string): Promise<number>;
 };
 
 export type RateLimitRule = { limit: number; windowMs: number };
@@ -11,16 +13,19 @@ export type RateLimitRule = { limit: number; windowMs: number };
 /** One action's limits: per client address and per e-mail address typed. */
 export type ClientRateLimits = { perIp?: RateLimitRule; perEmail?: RateLimitRule };
 
+/** Limits that may also count per pair of e-mail and client address (sign-in, decision 079). */
+export type PairedRateLimits = ClientRateLimits & { perEmailAndIp?: RateLimitRule };
+
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /** Hashed, so the counters hold no address of anyone who only typed one. */
-function emailKey(email: string): string {
+export function emailKey(email: string): string {
   return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 22);
 }
 
 /**
- * Counts one attempt of an action against its per-address and per-e-mail limits, under the keys
- * `{scope}:ip:{address}` and `{scope}:email:{hash}`; refused when any count is over its limit. A missing
+ * Counts one attempt of an action against its per-address, per-e-mail and per-pair limits, under the keys
+ * `{scope}:ip:{address}`, `{scope}:email:{hash}` and `{scope}:email-ip:{hash}:{address}`; refused when any count is over its limit. A missing
  * address or e-mail counts against nothing: the server always passes the socket's address, so only callers
  * outside a request lack one, and one shared "unknown" counter would let any of them lock out the rest.
  * A counter store that is down lets the attempt through (logged): it must not stop every shopper.
@@ -29,7 +34,7 @@ export async function checkRateLimits(options: {
   store: RateLimitStore;
   /** What is limited, e.g. `orders:track-order`: the start of every key. */
   scope: string;
-  rules: ClientRateLimits;
+  rules: PairedRateLimits;
   ip?: string | null;
   email?: unknown;
   now?: Date;
@@ -40,6 +45,9 @@ export async function checkRateLimits(options: {
     checks.push({ key: `${scope}:email:${emailKey(email)}`, rule: rules.perEmail });
   }
   if (rules.perIp && ip) checks.push({ key: `${scope}:ip:${ip}`, rule: rules.perIp });
+  if (rules.perEmailAndIp && ip && typeof email === "string" && email.trim()) {
+    checks.push({ key: `${scope}:email-ip:${emailKey(email)}:${ip}`, rule: rules.perEmailAndIp });
+  }
   try {
     const results = await Promise.all(
       checks.map(async ({ key, rule }) => ({ rule, ...(await store.hit(key, rule.windowMs)) })),

@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { rateLimit } from "../db/schema";
 import type { RateLimitStore } from "./check-rate-limits";
@@ -27,6 +27,13 @@ export function createDatabaseRateLimitStore(db: Database): RateLimitStore {
       // A fresh window is the moment to drop windows that ended: the table stays as small as the traffic.
       if (row.count === 1) await db.delete(rateLimit).where(lt(rateLimit.resetAt, sql`now()`));
       return row;
+    },
+    async peek(key) {
+      const [row] = await db
+        .select({ count: rateLimit.count })
+        .from(rateLimit)
+        .where(and(eq(rateLimit.key, key), gt(rateLimit.resetAt, sql`now()`)));
+      return row?.count ?? 0;
     },
   };
 }

@@ -35,6 +35,10 @@ export function createRedisRateLimitStore(options: { url: string; prefix?: strin
       const [count, ttlMs] = reply;
       return { count, resetAt: new Date(Date.now() + ttlMs) };
     },
+    async peek(key) {
+      await ready();
+      return Number((await client.get(prefix + key)) ?? 0);
+    },
     async close() {
       if (connecting) await client.close();
     },

@@ -1,9 +1,10 @@
 import { Form } from "react-router";
 import { PasswordField } from "~/components/auth/credential-fields";
 import { SubmitButton } from "~/components/auth/submit-button";
+import { FormAlert } from "~/components/form/form-alert";
 import { SettingsSection, useAccountResult } from "./settings-section";
 
-/** Deleting needs the password (or a recent sign-in without one) and an explicit confirmation. */
+/** Deleting needs the password (or a sign-in of the last five minutes without one) and an explicit confirmation. */
 export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const result = useAccountResult("delete-account");
   return (
@@ -14,6 +15,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
     >
       <Form method="post" noValidate className="grid gap-4">
         <input type="hidden" name="intent" value="delete-account" />
+        {result?.error && <FormAlert>{result.error}</FormAlert>}
         {hasPassword && (
           <PasswordField
             purpose="current"

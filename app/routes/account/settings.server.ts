@@ -119,15 +119,17 @@ async function deleteAccount({ auth, form, headers }: ActionInput) {
       { status: 400 },
     );
   }
-  // Accounts without a password (social sign-in) are checked by Better Auth for a recent sign-in instead.
+  // Accounts without a password (social sign-in) need a sign-in of the last minutes instead (account-guards.ts).
   const result = await attempt(() =>
     auth.api.deleteUser({ body: password ? { password } : {}, headers, returnHeaders: true }),
   );
   if (!result.ok) {
-    return formResult<AccountActionData>(
-      { intent, fieldErrors: { password: result.message } },
-      { status: result.status },
-    );
+    // That form has no password field to show the answer under.
+    const answer: AccountActionData =
+      result.code === "REAUTHENTICATION_REQUIRED"
+        ? { intent, error: result.message }
+        : { intent, fieldErrors: { password: result.message } };
+    return formResult<AccountActionData>(answer, { status: result.status });
   }
   return redirectWithCookies("/", result.value.headers);
 }

@@ -14,9 +14,10 @@ import {
   mailsTo,
   ORIGIN,
   PASSWORD,
+  startTotpEnrolment,
 } from "../../support/auth-helpers";
 import { withTestDatabase } from "../../support/database";
-import { totpCode } from "../../support/totp";
+import { nextTotpCode, totpCode } from "../../support/totp";
 
 // Accounts are made the real way, with deliberately slow password hashing.
 vi.setConfig({ testTimeout: 60_000 });
@@ -155,12 +156,7 @@ describe("two-factor authentication and tokens", () => {
   it("sign-in asks for the code, and the session it then creates is aal2", async () => {
     const auth = createTestAuth(t.db);
     const { cookie } = await createVerifiedUser(auth, t.db, "second@example.com");
-    const enrolment = await auth.api.enableTwoFactor({
-      body: { password: PASSWORD },
-      headers: browserHeaders({ cookie }),
-    });
-    if (enrolment.method !== "totp") throw new Error("expected an authenticator enrolment");
-    const secret = new URL(enrolment.totpURI).searchParams.get("secret") ?? "";
+    const secret = await startTotpEnrolment(auth, cookie);
     const confirmed = await auth.api.verifyTOTP({
       body: { code: totpCode(secret) },
       headers: browserHeaders({ cookie }),
@@ -189,7 +185,7 @@ describe("two-factor authentication and tokens", () => {
       auth.api.verifyTOTP({ body: { code: "000000" }, headers: browserHeaders({ cookie: challenge }) }),
     ).rejects.toMatchObject({ statusCode: 401, body: { code: "INVALID_CODE" } });
     const second = await auth.api.verifyTOTP({
-      body: { code: totpCode(secret) },
+      body: { code: nextTotpCode(secret) },
       headers: browserHeaders({ cookie: challenge }),
       returnHeaders: true,
     });

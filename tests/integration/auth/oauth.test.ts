@@ -11,11 +11,12 @@ import {
   createVerifiedUser,
   ORIGIN,
   PASSWORD,
+  startTotpEnrolment,
   type TestAuth,
 } from "../../support/auth-helpers";
 import { withTestDatabase } from "../../support/database";
 import { type FakeOAuthProvider, type FakeOAuthUser, startFakeOAuthProvider } from "../../support/fake-oauth-provider";
-import { totpCode } from "../../support/totp";
+import { nextTotpCode, totpCode } from "../../support/totp";
 
 // Some tests make password accounts the real way, with deliberately slow hashing.
 vi.setConfig({ testTimeout: 60_000 });
@@ -249,12 +250,7 @@ describe("social sign-in with two-factor authentication on", () => {
   it("asks for the second factor before any session exists, then signs in at aal2", async () => {
     const auth = oauthAuth();
     const { cookie } = await createVerifiedUser(auth, t.db, "guarded@example.com");
-    const enrolment = await auth.api.enableTwoFactor({
-      body: { password: PASSWORD },
-      headers: browserHeaders({ cookie }),
-    });
-    if (enrolment.method !== "totp") throw new Error("expected an authenticator enrolment");
-    const secret = new URL(enrolment.totpURI).searchParams.get("secret") ?? "";
+    const secret = await startTotpEnrolment(auth, cookie);
     await auth.api.verifyTOTP({ body: { code: totpCode(secret) }, headers: browserHeaders({ cookie }) });
     const sessionsBefore = await t.db.select().from(session);
 
@@ -271,7 +267,7 @@ describe("social sign-in with two-factor authentication on", () => {
       auth.api.verifyTOTP({ body: { code: "000000" }, headers: browserHeaders({ cookie: jar.header }) }),
     ).rejects.toMatchObject({ statusCode: 401, body: { code: "INVALID_CODE" } });
     const verified = await auth.api.verifyTOTP({
-      body: { code: totpCode(secret) },
+      body: { code: nextTotpCode(secret) },
       headers: browserHeaders({ cookie: jar.header }),
       returnHeaders: true,
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { handleAuthApiRequest } from "~/.server/auth/handler";
-import { AUTH_RATE_LIMITS, checkAuthRateLimit } from "~/.server/auth/rate-limit";
+import { AUTH_RATE_LIMITS, checkAuthRateLimit, rememberSignInAddress } from "~/.server/auth/rate-limit";
 import { rateLimit } from "~/.server/db/schema";
 import { createDatabaseRateLimitStore } from "~/.server/rate-limit/database-store";
 import { createTestAuth, ORIGIN, PASSWORD } from "../../support/auth-helpers";
@@ -15,19 +15,33 @@ const stores = rateLimitStores(t);
 
 const SIGN_IN = AUTH_RATE_LIMITS["/sign-in/email"];
 const perEmail = SIGN_IN?.perEmail?.limit ?? 0;
+const perPair = SIGN_IN?.perEmailAndIp?.limit ?? 0;
 const perIp = SIGN_IN?.perIp?.limit ?? 0;
 
 for (const { name, available, make } of stores) {
   describe.skipIf(!available)(`sign-in rate limit in the ${name}`, () => {
-    it("refuses one address after its limit, from any IP, while other addresses go on", async () => {
+    it("refuses one account from one address after its limit, while that account goes on from elsewhere", async () => {
       const store = make();
-      const attempt = (email: string, n: number) =>
-        checkAuthRateLimit({ store, path: "/sign-in/email", email, ip: `10.0.${n}.1` });
-      for (let n = 1; n <= perEmail; n += 1) expect(await attempt("Victim@Example.com", n)).toEqual({ allowed: true });
-      const refused = await attempt("victim@example.com", 99);
+      const attempt = (email: string, ip: string) => checkAuthRateLimit({ store, path: "/sign-in/email", email, ip });
+      for (let n = 1; n <= perPair; n += 1) {
+        expect(await attempt("Victim@Example.com", "203.0.113.50")).toEqual({ allowed: true });
+      }
+      const refused = await attempt("victim@example.com", "203.0.113.50");
       expect(refused.allowed).toBe(false);
       expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(800);
-      expect(await attempt("someone-else@example.com", 99)).toEqual({ allowed: true });
+      expect(await attempt("victim@example.com", "198.51.100.20")).toEqual({ allowed: true });
+      expect(await attempt("someone-else@example.com", "203.0.113.50")).toEqual({ allowed: true });
+    });
+
+    it("guessing from many addresses hits the account's ceiling, but never locks out its owner's own address", async () => {
+      const store = make();
+      const owner = "198.51.100.77";
+      await rememberSignInAddress({ store, email: "shopper@example.com", ip: owner });
+      const attempt = (ip: string) =>
+        checkAuthRateLimit({ store, path: "/sign-in/email", email: "Shopper@example.com", ip });
+      for (let n = 1; n <= perEmail; n += 1) expect((await attempt(`10.1.${n % 250}.${n}`)).allowed).toBe(true);
+      expect((await attempt("10.9.9.9")).allowed).toBe(false);
+      expect(await attempt(owner)).toEqual({ allowed: true });
     });
 
     it("refuses one IP after its limit, whatever the addresses", async () => {
@@ -49,10 +63,15 @@ for (const { name, available, make } of stores) {
       const store = make();
       const counts = await Promise.all(Array.from({ length: 20 }, () => store.hit("burst", 60_000)));
       expect(counts.map((c) => c.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      // Peeking reads a count without adding to it.
+      expect(await store.peek("burst")).toBe(20);
+      expect(await store.peek("burst")).toBe(20);
+      expect(await store.peek("never-hit")).toBe(0);
 
       await store.hit("short", 300);
       expect((await store.hit("short", 300)).count).toBe(2);
       await new Promise((resolve) => setTimeout(resolve, 450));
+      expect(await store.peek("short")).toBe(0);
       expect((await store.hit("short", 300)).count).toBe(1);
     });
 

@@ -41,9 +41,13 @@ function signedInAs(shopperUser: SessionUser | null) {
   vi.mocked(getOptionalUser).mockResolvedValue(shopperUser);
 }
 
-function post(fields: Record<string, string>) {
+function post(fields: Record<string, string>, origin = "http://localhost:3000") {
   const args = {
-    request: new Request("http://localhost:3000/api/favorites", { method: "POST", body: new URLSearchParams(fields) }),
+    request: new Request("http://localhost:3000/api/favorites", {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { origin },
+    }),
   };
   return action(args as Parameters<typeof action>[0]);
 }
@@ -99,6 +103,16 @@ describe("favourites", () => {
       expect(response.status).toBe(401);
       expect(await response.json()).toEqual({ error: FAVORITE_TOASTS.signInRequired });
     }
+    expect(await listFavoriteProductIds({ db: t.db, userId: ANN.id })).toEqual([]);
+  });
+
+  it("refuses a POST from another site with a 403, changing nothing", async () => {
+    signedInAs(ANN);
+    const response = await post({ productId: ids.whey, favorite: "true" }, "https://attacker.example");
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({
+      error: { title: "Error", description: "Please use the store's own pages." },
+    });
     expect(await listFavoriteProductIds({ db: t.db, userId: ANN.id })).toEqual([]);
   });
 });

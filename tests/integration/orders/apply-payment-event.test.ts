@@ -179,6 +179,24 @@ describe("payment webhooks", () => {
     });
     expect(await t.db.select().from(paymentEvents)).toMatchObject([{ outcome: "unknown_order", orderId: null }]);
   });
+
+  it("never mark an order paid by a payment the provider confirms for another amount", async () => {
+    const ids = await insertProducts(t.db, { slug: "bcaa", stock: 5 });
+    const order = await placeOrder([{ productId: ids.bcaa, quantity: 1 }]);
+    const emailsBefore = (await emails()).length;
+    const paid = (amountCents: number, eventId: string) =>
+      applyPaymentEvent({
+        provider: "test",
+        event: { eventId, orderId: order.publicId, status: "paid", occurredAt: new Date(), amountCents },
+        db: t.db,
+        publicUrl: PUBLIC_URL,
+      });
+    expect(await paid(order.totalCents - 1, "evt_short")).toEqual({ outcome: "amount_mismatch", status: "pending" });
+    expect(await statusOf(order.id)).toBe("pending");
+    expect(await stockOf(t.db, ids.bcaa)).toBe(5);
+    expect(await emails()).toHaveLength(emailsBefore);
+    expect(await paid(order.totalCents, "evt_exact")).toEqual({ outcome: "applied", status: "paid" });
+  });
 });
 
 describe("the last unit (docs/product.md#stock)", () => {

@@ -63,7 +63,8 @@ describe.each(stores)("checkOrderRateLimit with counters in the $name", ({ avail
 });
 
 it("lets requests through when the counter store is down: it must not stop every shopper", async () => {
-  const broken: RateLimitStore = { hit: async () => Promise.reject(new Error("connection refused")) };
+  const refused = async () => Promise.reject(new Error("connection refused"));
+  const broken: RateLimitStore = { hit: refused, peek: refused };
   const verdict = await checkOrderRateLimit({
     action: "create-order",
     ip: "203.0.113.1",

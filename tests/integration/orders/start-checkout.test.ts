@@ -178,7 +178,7 @@ describe("the /checkout action", () => {
     expect(await allOrders(t.db)).toHaveLength(0);
   });
 
-  it("refuses unknown products, flavours not offered, subscriptions not offered and missing stock", async () => {
+  it("refuses unknown products, flavours not offered, subscriptions not offered and missing stock, saying how many are left", async () => {
     const ids = await insertProducts(
       t.db,
       { slug: "whey", title: "Whey", flavors: ["Chocolate"], stock: 3 },
@@ -196,6 +196,8 @@ describe("the /checkout action", () => {
         "Creatine is no longer offered as a subscription.",
       ],
       [{ productId: ids.whey, flavor: "Chocolate", quantity: 4 }, "Whey: Only 3 left in stock!"],
+      // Plenty in stock, still not enough: the message says how many, never "In Stock".
+      [{ productId: ids.creatine, quantity: 51 }, "Creatine: Only 50 left in stock!"],
     ];
     for (const [line, message] of cases) {
       const result = failureOf(await post(checkoutForm([line])));

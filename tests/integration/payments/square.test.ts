@@ -109,18 +109,18 @@ describe("Square webhooks", () => {
     return [...square.orders.keys()][0] as string;
   }
 
-  function paymentEvent(orderId: string, status: string, eventId = "evt-1") {
+  function paymentEvent(orderId: string, status: string, paymentId = "pay_1") {
     return JSON.stringify({
       merchant_id: "MLFAKE",
       type: "payment.updated",
-      event_id: eventId,
+      event_id: "evt-1",
       created_at: "2030-01-01T10:00:05Z",
       data: {
         type: "payment",
-        id: "pay_1",
+        id: paymentId,
         object: {
           payment: {
-            id: "pay_1",
+            id: paymentId,
             order_id: orderId,
             status,
             amount_money: { amount: checkout.totalCents, currency: "USD" },
@@ -128,6 +128,16 @@ describe("Square webhooks", () => {
           },
         },
       },
+    });
+  }
+
+  /** A payment Square holds for the order that is not (or not yet) complete. */
+  function pendingPayment(orderId: string, status: string, currency = "USD") {
+    square.payments.set("pay_1", {
+      id: "pay_1",
+      order_id: orderId,
+      status,
+      amount_money: { amount: checkout.totalCents, currency },
     });
   }
 
@@ -155,24 +165,52 @@ describe("Square webhooks", () => {
     return { url: `http://127.0.0.1:3000${WEBHOOK_PATH}`, headers, rawBody };
   }
 
-  it("turns a signed payment.updated COMPLETED into a paid event for our order", async () => {
+  it("turns a signed payment.updated COMPLETED into a paid event once Square's API confirms order and payment", async () => {
     const orderId = await squareOrderId();
-    const event = await provider.verifyWebhook(delivery(paymentEvent(orderId, "COMPLETED")));
+    const paymentId = square.payOrder(orderId);
+    const event = await provider.verifyWebhook(delivery(paymentEvent(orderId, "COMPLETED", paymentId)));
     expect(event).toEqual({
       eventId: "evt-1",
       orderId: "ord_7hQx2",
       status: "paid",
       occurredAt: new Date("2030-01-01T10:00:04Z"),
-      providerPaymentId: "pay_1",
+      amountCents: checkout.totalCents,
+      providerPaymentId: paymentId,
     });
-    expect(square.requests.at(-1)?.path).toBe(`/v2/orders/${orderId}`);
+    expect(square.requests.slice(-2).map((request) => request.path)).toEqual([
+      `/v2/orders/${orderId}`,
+      `/v2/payments/${paymentId}`,
+    ]);
+  });
+
+  it("takes the payment's status from Square's API, never from the event, and only for the event's order", async () => {
+    const orderId = await squareOrderId();
+    const completed = paymentEvent(orderId, "COMPLETED");
+    // The event says COMPLETED; Square says the payment is only approved.
+    pendingPayment(orderId, "APPROVED");
+    expect(await provider.verifyWebhook(delivery(completed))).toBeNull();
+    // Square says COMPLETED, but the order still has money to pay.
+    pendingPayment(orderId, "COMPLETED");
+    expect(await provider.verifyWebhook(delivery(completed))).toBeNull();
+    // A completed payment of another order, or in another currency.
+    await provider.createHostedCheckout({ ...checkout, idempotencyKey: "another-checkout" });
+    const otherOrderId = [...square.orders.keys()].find((id) => id !== orderId) ?? "";
+    const paymentId = square.payOrder(otherOrderId);
+    expect(await provider.verifyWebhook(delivery(paymentEvent(orderId, "COMPLETED", paymentId)))).toBeNull();
+    pendingPayment(orderId, "FAILED", "EUR");
+    expect(await provider.verifyWebhook(delivery(paymentEvent(orderId, "FAILED")))).toBeNull();
   });
 
   it("maps FAILED and CANCELED payments, and ignores payments still in progress", async () => {
     const orderId = await squareOrderId();
-    expect((await provider.verifyWebhook(delivery(paymentEvent(orderId, "FAILED"))))?.status).toBe("failed");
-    expect((await provider.verifyWebhook(delivery(paymentEvent(orderId, "CANCELED"))))?.status).toBe("canceled");
-    expect(await provider.verifyWebhook(delivery(paymentEvent(orderId, "APPROVED")))).toBeNull();
+    for (const [status, expected] of [
+      ["FAILED", "failed"],
+      ["CANCELED", "canceled"],
+      ["APPROVED", undefined],
+    ] as const) {
+      pendingPayment(orderId, status);
+      expect((await provider.verifyWebhook(delivery(paymentEvent(orderId, "COMPLETED"))))?.status).toBe(expected);
+    }
   });
 
   it("refuses a missing, wrong or differently keyed signature, a tampered body and another URL", async () => {
@@ -209,7 +247,7 @@ describe("Square webhooks", () => {
       publicUrl: PUBLIC_URL,
     });
     const orderId = await squareOrderId();
-    const body = paymentEvent(orderId, "COMPLETED");
+    const body = paymentEvent(orderId, "COMPLETED", square.payOrder(orderId));
     expect(await proxied.verifyWebhook(delivery(body, undefined, registered))).not.toBeNull();
     expect(await proxied.verifyWebhook(delivery(body))).toBeNull();
   });
@@ -229,8 +267,17 @@ describe("Square webhooks", () => {
     expect((await provider.verifyWebhook(delivery(orderEvent(orderId, "CANCELED"))))?.status).toBe("canceled");
   });
 
-  it("throws when the order cannot be looked up, so Square delivers the event again", async () => {
-    await expect(provider.verifyWebhook(delivery(paymentEvent("no-such-order", "COMPLETED")))).rejects.toThrow();
+  it("acknowledges a signed event for an order or payment Square does not know, and throws when Square is down", async () => {
+    const unknownOrder = delivery(paymentEvent("no-such-order", "COMPLETED"));
+    expect(await provider.verifyWebhook(unknownOrder)).toBeNull();
+    // Signed, so the webhook answers 200 and Square stops resending it.
+    expect(provider.isSignedWebhook?.(unknownOrder)).toBe(true);
+    const orderId = await squareOrderId();
+    expect(await provider.verifyWebhook(delivery(paymentEvent(orderId, "COMPLETED", "no-such-payment")))).toBeNull();
+
+    // Any other failure throws: the webhook answers 5xx and Square delivers the event again.
+    await square.close();
+    await expect(provider.verifyWebhook(delivery(paymentEvent(orderId, "COMPLETED")))).rejects.toThrow();
   });
 
   it("ignores a signed body that is not an event it acts on", async () => {

@@ -137,6 +137,10 @@ function memoryStore(now: () => number): RateLimitStore & { keys: () => string[]
       counters.set(key, next);
       return { count: next.count, resetAt: new Date(next.resetAt) };
     },
+    async peek(key) {
+      const current = counters.get(key);
+      return current && current.resetAt > now() ? current.count : 0;
+    },
     keys: () => [...counters.keys()],
   };
 }

@@ -1,4 +1,4 @@
-import type { Square, SquareClient } from "square";
+import { type Square, type SquareClient, SquareError } from "square";
 import { absoluteUrl } from "~/.server/seo/public-url";
 import type { HostedCheckoutRequest, PaymentEvent, PaymentProvider, WebhookRequest } from "../provider";
 import { CURRENCY, centsOf, money } from "./client";
@@ -39,9 +39,41 @@ function isFullyPaid(order: Square.Order): boolean {
 }
 
 function statusOf(facts: SquareEventFacts, order: Square.Order): PaymentEvent["status"] | null {
-  if (facts.source === "payment") return PAYMENT_STATUSES[facts.status] ?? null;
+  if (facts.source === "payment") {
+    const status = PAYMENT_STATUSES[facts.status] ?? null;
+    // A completed payment pays the order only when Square says nothing is left to pay on it.
+    return status === "paid" && !isFullyPaid(order) ? null : status;
+  }
   if (order.state === "CANCELED") return "canceled";
   return (order.state === "OPEN" || order.state === "COMPLETED") && isFullyPaid(order) ? "paid" : null;
+}
+
+/** What Square answers for an id it knows; null for one it does not (a 404). */
+async function retrieveOrNull<T>(retrieve: () => Promise<{ order?: T | null; payment?: T | null }>): Promise<T | null> {
+  try {
+    const response = await retrieve();
+    return response.order ?? response.payment ?? null;
+  } catch (error) {
+    if (error instanceof SquareError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The event's payment as Square's API has it: its status from there, and only when it belongs to the event's
+ * order and is in our currency.
+ */
+async function confirmPayment(options: {
+  client: SquareClient;
+  facts: SquareEventFacts;
+  order: Square.Order;
+}): Promise<SquareEventFacts | null> {
+  const { client, facts, order } = options;
+  const paymentId = facts.paymentId;
+  if (!paymentId) return null;
+  const payment = await retrieveOrNull<Square.Payment>(() => client.payments.get({ paymentId }));
+  if (!payment?.status || payment.orderId !== order.id || payment.amountMoney?.currency !== CURRENCY) return null;
+  return { ...facts, status: payment.status };
 }
 
 /** Square's hosted checkout (Payment Links) behind the store's provider interface (decision 104). */
@@ -90,17 +122,22 @@ export function createSquareProvider(options: SquareProviderOptions): PaymentPro
       if (!isSigned(request)) return null;
       const facts = readSquareEvent(request.rawBody);
       if (!facts) return null;
-      // The event names Square's order; its reference_id is our order id. A failure here throws, so
-      // the webhook answers 5xx and Square delivers the event again.
-      const { order } = await client.orders.get({ orderId: facts.squareOrderId });
+      // The event names Square's order; its reference_id is our order id. Nothing else in the event is
+      // believed (decision 076): the order and the payment are read back from Square's API. A failure other
+      // than "not found" throws, so the webhook answers 5xx and Square delivers the event again.
+      const order = await retrieveOrNull(() => client.orders.get({ orderId: facts.squareOrderId }));
       if (!order?.referenceId || order.totalMoney?.currency !== CURRENCY) return null;
-      const status = statusOf(facts, order);
+      const confirmed = facts.source === "payment" ? await confirmPayment({ client, facts, order }) : facts;
+      if (!confirmed) return null;
+      const status = statusOf(confirmed, order);
       if (!status) return null;
+      const amountCents = centsOf(order.totalMoney);
       return {
         eventId: facts.eventId,
         orderId: order.referenceId,
         status,
         occurredAt: facts.occurredAt,
+        ...(amountCents !== null && { amountCents }),
         ...(facts.paymentId && { providerPaymentId: facts.paymentId }),
       };
     },

@@ -1,0 +1,126 @@
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_BODY_LIMIT_BYTES, REQUEST_GUARD_MESSAGES, requestGuard } from "../../../server/request-guard";
+import type { AppEnv } from "../../../server/types";
+
+/** The guard in front of a route that reads the form (or JSON) the way the store's actions do. */
+function guardedApp() {
+  const app = new Hono<AppEnv>();
+  app.use(requestGuard());
+  app.all("*", async (c) => {
+    const type = c.req.header("content-type") ?? "";
+    if (type.startsWith("application/json")) return c.json({ read: await c.req.json() });
+    if (c.req.method === "GET") return c.text(`page ${decodeURIComponent(c.req.path)}`);
+    return c.json({ read: Object.fromEntries(await c.req.raw.formData()) });
+  });
+  return app;
+}
+
+const app = guardedApp();
+const post = (path: string, init: RequestInit) => app.request(`http://127.0.0.1${path}`, { method: "POST", ...init });
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+/** A body sent in chunks with no Content-Length, as `Transfer-Encoding: chunked` does. */
+function chunked(bytes: number): ReadableStream<Uint8Array> {
+  let sent = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (sent >= bytes) return controller.close();
+      const chunk = new Uint8Array(Math.min(16 * 1024, bytes - sent)).fill(97);
+      sent += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+}
+
+describe("requestGuard", () => {
+  it("lets an ordinary form, JSON to a JSON API and a plain page through untouched", async () => {
+    const sent = await post("/contact", { body: form({ name: "Ada", message: "Hello" }) });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ read: { name: "Ada", message: "Hello" } });
+    const json = await post("/api/auth/sign-in/email", {
+      body: JSON.stringify({ email: "a@example.com" }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(await json.json()).toEqual({ read: { email: "a@example.com" } });
+    expect(await (await app.request("/product/whey")).text()).toBe("page /product/whey");
+  });
+
+  it("answers 413 to a body over the limit, with or without Content-Length", async () => {
+    const big = "a".repeat(DEFAULT_BODY_LIMIT_BYTES + 1);
+    const declared = await post("/api/auth/update-user", {
+      body: JSON.stringify({ name: big }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ error: REQUEST_GUARD_MESSAGES.tooLarge });
+    const streamed = await post("/contact", {
+      body: chunked(DEFAULT_BODY_LIMIT_BYTES * 4),
+      headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" },
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    // Webhooks take more, up to their own limit.
+    const event = await post("/api/webhooks/payments/test", {
+      body: JSON.stringify({ note: "x".repeat(DEFAULT_BODY_LIMIT_BYTES) }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(event.status).toBe(200);
+  });
+
+  it("answers 400 to a NUL character in the address, the query, a form field or JSON", async () => {
+    for (const path of ["/product/%00", "/search?q=a%00b", "/product/%E0%A4%A"]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.text()).toBe(REQUEST_GUARD_MESSAGES.badAddress);
+    }
+    const field = await post("/checkout", { body: form({ email: "a\0@example.com" }) });
+    expect(field.status).toBe(400);
+    expect(await field.text()).toBe(REQUEST_GUARD_MESSAGES.nulCharacter);
+    const multipart = new FormData();
+    multipart.set("message", "hi\0there");
+    expect((await post("/contact", { body: multipart })).status).toBe(400);
+    const json = await post("/api/auth/update-user", {
+      body: JSON.stringify({ name: { first: "A\u0000" } }),
+      headers: { "content-type": "application/json" },
+    });
+    expect(json.status).toBe(400);
+  });
+
+  it("answers 415 to a non-form body sent to a form action, and 400 to a form that does not parse", async () => {
+    const cases: [string, RequestInit][] = [
+      ["/auth", { body: JSON.stringify({ intent: "sign-in" }), headers: { "content-type": "application/json" } }],
+      ["/account", { body: "intent=update-profile", headers: { "content-type": "text/plain" } }],
+      ["/reviews", {}],
+      ["/api/favorites", { body: "{}", headers: { "content-type": "application/json" } }],
+      ["/auth.data", { body: "{}", headers: { "content-type": "application/json" } }],
+    ];
+    for (const [path, init] of cases) {
+      const response = await post(path, init);
+      expect(response.status, path).toBe(415);
+    }
+    const broken = await post("/contact", {
+      body: "--nope\r\n",
+      headers: { "content-type": "multipart/form-data; boundary=other" },
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.text()).toBe(REQUEST_GUARD_MESSAGES.badForm);
+    const badJson = await post("/api/local-delivery", { body: "{", headers: { "content-type": "application/json" } });
+    expect(badJson.status).toBe(400);
+  });
+
+  it("answers 405 to a method no route takes", async () => {
+    const response = await app.request("/checkout", { method: "PROPFIND", body: "<propfind/>" });
+    expect(response.status).toBe(405);
+    expect(await response.text()).toBe(REQUEST_GUARD_MESSAGES.unknownMethod);
+    expect((await app.request("/api/favorites", { method: "OPTIONS" })).status).toBe(405);
+  });
+
+  it("answers 405 with Allow: POST to any other method on a webhook", async () => {
+    for (const method of ["GET", "HEAD", "PUT"]) {
+      const response = await app.request("/api/webhooks/payments/square", { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("Allow")).toBe("POST");
+    }
+  });
+});
