@@ -105,3 +105,18 @@ test("the contact form works through the proxy, and two shoppers do not share a 
   await sendContactMessage(second, "A different shopper");
   await expect(second.getByText(SENT)).toBeVisible();
 });
+
+test("a post from another site is refused; the mailbox and headers stay locked down", async ({ request }) => {
+  const foreign = await request.post("/contact", {
+    headers: { Origin: "https://evil.example" },
+    form: { name: "Mallory", email: "m@evil.example", subject: "Hello", message: "A cross-site post" },
+  });
+  expect(foreign.status()).toBe(400);
+
+  const page = await request.get("/");
+  expect(page.headers()["content-security-policy"]).toContain("form-action 'self'");
+  expect(page.headers()["permissions-policy"]).toContain("camera=()");
+  const mailbox = await request.get("/dev/mail");
+  expect(mailbox.status()).toBe(200);
+  expect(mailbox.headers()["cache-control"]).toBe("no-store");
+});
