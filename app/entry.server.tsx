@@ -3,10 +3,18 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { logger } from "~/.server/logger";
+import { warnAboutRefusedOrigin } from "~/.server/refused-origin";
 
 export const streamTimeout = 5_000;
+
+/** React Router's default report (the error, unless the client hung up), except for refused cross-origin posts. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || warnAboutRefusedOrigin({ error, request, logger })) return;
+  console.error(error);
+};
 
 export default function handleRequest(
   request: Request,

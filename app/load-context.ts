@@ -3,6 +3,8 @@ declare module "react-router" {
   interface AppLoadContext {
     requestId?: string;
     cspNonce?: string;
+    /** The connection comes from this machine (its socket, not a forwarded address). */
+    fromLoopback?: boolean;
   }
 }
 

@@ -1,7 +1,16 @@
 import { lazy, Suspense } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import { getEnv } from "~/.server/env";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { getEnv, hasPublicTestPayments } from "~/.server/env";
 import { CartProvider } from "~/components/cart/cart-context";
+import { TestModeBanner } from "~/components/checkout/test-mode-banner";
 import { SiteLayout } from "~/components/layout/site-layout";
 import { useSession, useSignOut } from "~/hooks/use-session";
 import { pageTitle } from "~/lib/site";
@@ -25,14 +34,19 @@ export function meta() {
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/** Not per-user: pages stay cacheable. The public URL feeds canonical links and structured data. */
+/**
+ * Not per-user: pages stay cacheable. The public URL feeds canonical links and structured data; a public
+ * store taking test payments says so on every page (decision 073).
+ */
 export function loader() {
-  return { publicUrl: getEnv().PUBLIC_URL };
+  const env = getEnv();
+  return { publicUrl: env.PUBLIC_URL, testPayments: hasPublicTestPayments(env) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const session = useSession();
   const signOut = useSignOut();
+  const rootData = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -42,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen antialiased">
+        {rootData?.testPayments && <TestModeBanner />}
         <CartProvider>
           {/* The session is loaded by the browser after hydration, so pages stay cacheable (use-session.ts). */}
           <SiteLayout user={session.user} onSignOut={signOut}>

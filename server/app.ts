@@ -1,6 +1,5 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -13,7 +12,15 @@ import { getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { createOutboxHandlers } from "~/.server/outbox/handlers";
 import { startOutboxWorker } from "~/.server/outbox/worker";
+import { clientRequest } from "./client-request";
 import { seedDemoOnStart } from "./demo-seed";
+import {
+  type Deployment,
+  deploymentFromEnv,
+  PERMISSIONS_POLICY,
+  warnAboutDeployment,
+  withAllowedActionOrigins,
+} from "./deployment";
 import { notModified } from "./not-modified";
 import { PageCache } from "./page-cache";
 import { createPageCacheKey } from "./page-cache-key";
@@ -22,9 +29,9 @@ import { requestGuard } from "./request-guard";
 import type { AppEnv } from "./types";
 
 /** The HTTP layer in front of React Router: headers, compression, static files, page cache, logs. */
-export function createApp(build: ServerBuild, options: { https: boolean; pageCache: boolean }) {
+export function createApp(build: ServerBuild, options: { https: boolean; pageCache: boolean; deployment: Deployment }) {
   const app = new Hono<AppEnv>();
-  const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  const handleRequest = createRequestHandler(withAllowedActionOrigins(build, options.deployment), process.env.NODE_ENV);
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -56,7 +63,9 @@ export function createApp(build: ServerBuild, options: { https: boolean; pageCac
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],
+        formAction: options.deployment.formActionSources,
       },
+      permissionsPolicy: PERMISSIONS_POLICY,
       strictTransportSecurity: options.https ? "max-age=63072000; includeSubDomains" : false,
       referrerPolicy: "strict-origin-when-cross-origin",
       xFrameOptions: "DENY",
@@ -85,14 +94,16 @@ export function createApp(build: ServerBuild, options: { https: boolean; pageCac
 
   if (options.pageCache)
     app.use(pageCacheMiddleware({ cache: new PageCache(), keyOf: createPageCacheKey(build.routes) }));
-  app.all("*", (c) =>
-    handleRequest(c.req.raw, {
+  app.all("*", (c) => {
+    // Per-IP rate limits (sign-in, contact, orders) count on the client's address through trusted proxies.
+    const { request, clientIp, fromLoopback } = clientRequest(c, options.deployment.trustProxy);
+    return handleRequest(request, {
       requestId: c.get("requestId"),
       cspNonce: c.get("secureHeadersNonce"),
-      // The socket's address: per-IP rate limits (sign-in, contact) count on it. Behind a proxy, set it there.
-      clientIp: getConnInfo(c).remote.address,
-    }),
-  );
+      clientIp,
+      fromLoopback,
+    });
+  });
   return app;
 }
 
@@ -106,7 +117,9 @@ export async function startServer() {
   const outbox = startOutboxWorker({ db: handle.db, handlers: createOutboxHandlers(env, logger) });
 
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
-  const app = createApp(build, { https: env.PUBLIC_URL.startsWith("https:"), pageCache: env.PAGE_CACHE });
+  warnAboutDeployment(env, logger);
+  const deployment = deploymentFromEnv(env);
+  const app = createApp(build, { https: env.PUBLIC_URL.startsWith("https:"), pageCache: env.PAGE_CACHE, deployment });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
     logger.info({ port: info.port, database: handle.kind, url: env.PUBLIC_URL }, "store listening");
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { trustProxySchema } from "./trust-proxy-setting";
 
 /**
  * Every setting the store reads from its environment, checked once at start.
@@ -6,7 +7,8 @@ import { z } from "zod";
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Loopback unless set: a store on its defaults is not reachable from the network (decision 072). */
+  HOST: z.string().min(1).default("127.0.0.1"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   DATABASE_URL: z
@@ -67,6 +69,14 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
+  // Running behind a reverse proxy and on a public address (decisions 071 and 073).
+  /** Proxies allowed to report the client's address and protocol (X-Forwarded-For/-Proto); unset trusts none. */
+  TRUST_PROXY: trustProxySchema,
+  /** Lets PAYMENT_PROVIDER=test run on a public PUBLIC_URL (a demo store); every page then says TEST MODE. */
+  ALLOW_TEST_PAYMENTS_IN_PUBLIC: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
 });
 
 /** A store on its local address: development conveniences (/dev/mail, fault injection) are allowed. */
@@ -90,6 +100,11 @@ const checkedEnvSchema = envSchema
   .refine((env) => env.PAYMENT_PROVIDER || env.SQUARE_ACCESS_TOKEN || isLocalUrl(env.PUBLIC_URL), {
     path: ["PAYMENT_PROVIDER"],
     message: "is required (test or square) when PUBLIC_URL is not on localhost",
+  })
+  .refine((env) => env.PAYMENT_PROVIDER !== "test" || isLocalUrl(env.PUBLIC_URL) || env.ALLOW_TEST_PAYMENTS_IN_PUBLIC, {
+    path: ["PAYMENT_PROVIDER"],
+    message:
+      "test lets anyone buy with a test card: refused when PUBLIC_URL is not on localhost unless ALLOW_TEST_PAYMENTS_IN_PUBLIC=true",
   })
   .refine((env) => env.PAYMENT_PROVIDER !== "square" || env.SQUARE_ACCESS_TOKEN, {
     path: ["PAYMENT_PROVIDER"],
@@ -116,6 +131,11 @@ const checkedEnvSchema = envSchema
   );
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Test payments on a public address, allowed on purpose: start-up warns and every page says TEST MODE. */
+export function hasPublicTestPayments(env: Pick<Env, "PUBLIC_URL" | "PAYMENT_PROVIDER">): boolean {
+  return env.PAYMENT_PROVIDER === "test" && !isLocalUrl(env.PUBLIC_URL);
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = checkedEnvSchema.safeParse(source);

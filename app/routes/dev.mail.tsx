@@ -7,8 +7,15 @@ export function meta() {
   return [{ title: pageTitle("Development mailbox") }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader() {
-  return { messages: await loadDevMailbox({ publicUrl: getEnv().PUBLIC_URL }) };
+// Reset and sign-in links: never kept by a browser or a cache on the way.
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // No load context only under `npm run dev`, whose server listens on localhost alone.
+  const fromLoopback = context.fromLoopback ?? true;
+  return { messages: await loadDevMailbox({ publicUrl: getEnv().PUBLIC_URL, fromLoopback }) };
 }
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;

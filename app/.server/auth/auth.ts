@@ -14,6 +14,7 @@ import { type RateLimitStore, rateLimitMessage } from "../rate-limit/check-rate-
 import { getRateLimitStore } from "../rate-limit/default-store";
 import { checkDisplayName, DELETE_USER_PATH, requireReauthentication } from "./account-guards";
 import { assuranceLevelForNewSession } from "./assurance";
+import { readDevelopmentSecret } from "./development-secret";
 import {
   existingAccountMessage,
   resetPasswordMessage,
@@ -28,15 +29,16 @@ import { claimTotpCode, TOTP_PATH } from "./single-use-totp";
 import { socialProviderConfigs } from "./social-providers";
 import { socialSecondFactor } from "./social-second-factor";
 
-/** Used only on a localhost store (the environment check refuses to start elsewhere without a secret). */
-const DEVELOPMENT_SECRET = "development-only-secret-for-a-store-on-localhost";
-
 /** Paths whose body carries a new password, by field. */
 const NEW_PASSWORD_FIELDS: Record<string, string> = {
   "/sign-up/email": "password",
   "/change-password": "newPassword",
   "/reset-password": "newPassword",
 };
+
+function urlProtocol(url: string): "http" | "https" {
+  return new URL(url).protocol === "https:" ? "https" : "http";
+}
 
 export type CreateAuthOptions = { db: Database; env: Env; rateLimitStore: RateLimitStore };
 
@@ -52,12 +54,14 @@ export function createAuth({ db, env, rateLimitStore }: CreateAuthOptions) {
 
   return betterAuth({
     appName: SITE_NAME,
-    // On localhost the store may run on any port (browser tests pick one): links follow the request there.
+    // On localhost the store may run on any port (browser tests pick one): links follow the request there,
+    // with PUBLIC_URL's protocol (https behind a local TLS proxy).
     baseURL: local
-      ? { allowedHosts: LOOPBACK_HOST_PATTERNS, fallback: env.PUBLIC_URL, protocol: "http" }
+      ? { allowedHosts: LOOPBACK_HOST_PATTERNS, fallback: env.PUBLIC_URL, protocol: urlProtocol(env.PUBLIC_URL) }
       : env.PUBLIC_URL,
     basePath: "/api/auth",
-    secret: env.BETTER_AUTH_SECRET ?? DEVELOPMENT_SECRET,
+    // Unset only on a localhost store: the environment check refuses to start elsewhere without one.
+    secret: env.BETTER_AUTH_SECRET ?? readDevelopmentSecret(env.DATA_DIR),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {

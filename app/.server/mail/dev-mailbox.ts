@@ -19,10 +19,15 @@ const SHOWN = 100;
 
 /**
  * The development mailbox (decision 021): the newest e-mails in the outbox. Only a store on localhost shows
- * it; elsewhere it answers 404, since these messages hold sign-in and reset links.
+ * it, and only to a connection from this machine (decision 072): these messages hold sign-in and reset
+ * links. Anyone else gets 404.
  */
-export async function loadDevMailbox(options: { publicUrl: string; db?: Database }): Promise<DevMail[]> {
-  if (!isLocalUrl(options.publicUrl)) throw data("Page not found", { status: 404 });
+export async function loadDevMailbox(options: {
+  publicUrl: string;
+  fromLoopback: boolean;
+  db?: Database;
+}): Promise<DevMail[]> {
+  if (!isLocalUrl(options.publicUrl) || !options.fromLoopback) throw data("Page not found", { status: 404 });
   const db = options.db ?? (await getDb());
   const rows = await db
     .select()

@@ -1,4 +1,4 @@
-import { CreditCardIcon, FlaskConicalIcon, Loader2Icon, LockIcon } from "lucide-react";
+import { CreditCardIcon, Loader2Icon, LockIcon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FormField } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
@@ -7,6 +7,7 @@ import { formatCents } from "~/lib/money";
 import { OrderAmounts } from "./order-amounts";
 import { OrderCard } from "./order-card";
 import { OrderItems } from "./order-items";
+import { TestModeBanner } from "./test-mode-banner";
 
 export type TestPaymentResult = { error?: string; fieldErrors?: Record<string, string> };
 
@@ -26,10 +27,7 @@ export function TestCheckoutPage({ order, testCards, result }: TestCheckoutPageP
   const errors = result?.fieldErrors ?? {};
   return (
     <div className="min-h-[70vh] bg-slate-100">
-      <div role="note" className="bg-amber-400 px-4 py-2 text-center text-sm font-black tracking-wider text-amber-950">
-        <FlaskConicalIcon aria-hidden className="mr-2 inline size-4 align-[-2px]" />
-        TEST MODE: no real card is charged
-      </div>
+      <TestModeBanner />
       <div className="container-page max-w-5xl py-10">
         <div className="flex items-center gap-3">
           <span className="flex size-10 items-center justify-center rounded-lg bg-ink text-white">

@@ -112,6 +112,7 @@ describe("configuration", () => {
       PUBLIC_URL: "https://shop.example",
       BETTER_AUTH_SECRET: "x".repeat(32),
       PAYMENT_PROVIDER: "test",
+      ALLOW_TEST_PAYMENTS_IN_PUBLIC: "true",
     };
     expect(() => parseEnv({ ...publicStore, OAUTH_TEST_PROVIDER_URL: "http://127.0.0.1:5000" })).toThrow(
       /OAUTH_TEST_PROVIDER_URL/,

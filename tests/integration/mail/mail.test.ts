@@ -77,7 +77,7 @@ describe("queueEmail and the development mailbox", () => {
 
     expect(await deliverDueMessages({ db: t.db, handlers: developmentHandlers(), logger })).toMatchObject({ sent: 2 });
 
-    const messages = await loadDevMailbox({ db: t.db, publicUrl: LOCAL });
+    const messages = await loadDevMailbox({ db: t.db, publicUrl: LOCAL, fromLoopback: true });
     expect(messages.map((m) => m.subject)).toEqual(["Verify your e-mail", "First"]);
     expect(messages[0]).toMatchObject({
       to: "bob@example.com",
@@ -90,13 +90,21 @@ describe("queueEmail and the development mailbox", () => {
 
   it("lists mail that no worker has delivered yet (npm run dev runs none)", async () => {
     await queueEmail(t.db, { to: "ada@example.com", subject: "Waiting", text: "..." });
-    const [message] = await loadDevMailbox({ db: t.db, publicUrl: "http://127.0.0.1:5173" });
+    const [message] = await loadDevMailbox({ db: t.db, publicUrl: "http://127.0.0.1:5173", fromLoopback: true });
     expect(message).toMatchObject({ subject: "Waiting", status: "pending" });
   });
 
   it("answers 404 on a store whose public address is not local", async () => {
     await queueEmail(t.db, { to: "ada@example.com", subject: "Reset your password", text: "secret link" });
-    const failure = await loadDevMailbox({ db: t.db, publicUrl: "https://shop.example.com" }).catch((e) => e);
+    const failure = await loadDevMailbox({ db: t.db, publicUrl: "https://shop.example.com", fromLoopback: true }).catch(
+      (e) => e,
+    );
+    expect(failure).toMatchObject({ init: { status: 404 } });
+  });
+
+  it("answers 404 to a connection from another machine, even on a localhost store", async () => {
+    await queueEmail(t.db, { to: "ada@example.com", subject: "Reset your password", text: "secret link" });
+    const failure = await loadDevMailbox({ db: t.db, publicUrl: LOCAL, fromLoopback: false }).catch((e) => e);
     expect(failure).toMatchObject({ init: { status: 404 } });
   });
 });

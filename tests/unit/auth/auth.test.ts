@@ -209,7 +209,11 @@ describe("account e-mails", () => {
 });
 
 describe("account settings in the environment", () => {
-  const publicStore = { PUBLIC_URL: "https://shop.example", PAYMENT_PROVIDER: "test" };
+  const publicStore = {
+    PUBLIC_URL: "https://shop.example",
+    PAYMENT_PROVIDER: "test",
+    ALLOW_TEST_PAYMENTS_IN_PUBLIC: "true",
+  };
 
   it("a public store needs BETTER_AUTH_SECRET; localhost uses a development one", () => {
     expect(() => parseEnv(publicStore)).toThrow(/BETTER_AUTH_SECRET: is required when PUBLIC_URL is not on localhost/);
