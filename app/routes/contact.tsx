@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { sendContactMessage } from "~/.server/contact/send-contact-message";
 import { getEnv } from "~/.server/env";
 import { ContactPage } from "~/components/content/contact-page";
+import { HONEYPOT_FIELD } from "~/lib/contact";
+import { contactValues } from "~/lib/contact.schema";
 import { originFromMatches, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
@@ -15,8 +17,10 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
   const { result, status } = await sendContactMessage({
-    form: await request.formData(),
+    values: contactValues(form),
+    honeypot: String(form.get(HONEYPOT_FIELD) ?? ""),
     clientIp: context.clientIp,
     storeEmail: getEnv().STORE_EMAIL,
   });

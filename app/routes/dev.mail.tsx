@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { getEnv } from "~/.server/env";
 import { loadDevMailbox } from "~/.server/mail/dev-mailbox";
 import { pageTitle } from "~/lib/site";
@@ -15,7 +16,9 @@ export function headers() {
 export async function loader({ context }: Route.LoaderArgs) {
   // No load context only under `npm run dev`, whose server listens on localhost alone.
   const fromLoopback = context.fromLoopback ?? true;
-  return { messages: await loadDevMailbox({ publicUrl: getEnv().PUBLIC_URL, fromLoopback }) };
+  const messages = await loadDevMailbox({ publicUrl: getEnv().PUBLIC_URL, fromLoopback });
+  if (!messages) throw data("Page not found", { status: 404 });
+  return { messages };
 }
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;

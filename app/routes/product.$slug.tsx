@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
+import { getOptionalUser } from "~/.server/auth/session";
 import { getProductBySlug } from "~/.server/catalog/products";
 import { throwIfFaultInjected } from "~/.server/faults";
 import { loadProductReviews } from "~/.server/reviews/product-reviews";
@@ -38,9 +39,9 @@ export const pageCacheParams = readsNoQuery;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   throwIfFaultInjected(request, "product");
-  const product = await getProductBySlug({ slug: params.slug });
+  const [product, user] = await Promise.all([getProductBySlug({ slug: params.slug }), getOptionalUser(request)]);
   if (!product) throw data(NOT_FOUND_MESSAGE, { status: 404 });
-  return { product, reviews: await loadProductReviews({ request, product }) };
+  return { product, reviews: await loadProductReviews({ product, userId: user?.id }) };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {

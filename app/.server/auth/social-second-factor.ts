@@ -23,9 +23,9 @@ export function secondFactorHref(redirectTo: string): string {
   return `/auth?${new URLSearchParams({ step: SECOND_FACTOR_STEP, redirectTo })}`;
 }
 
-/** Whether a browser holds a second-factor challenge (the signed cookie itself is checked on verifying). */
-export function hasSecondFactorChallenge(request: Request): boolean {
-  const cookies = request.headers.get("Cookie") ?? "";
+/** Whether a browser's cookies hold a second-factor challenge (the signed cookie itself is checked on verifying). */
+export function hasSecondFactorChallenge(options: { cookieHeader: string | null }): boolean {
+  const cookies = options.cookieHeader ?? "";
   return new RegExp(`(^|;\\s*)(__Secure-)?better-auth\\.${TWO_FACTOR_COOKIE}=`).test(cookies);
 }
 

@@ -1,6 +1,6 @@
 import { fieldErrors } from "~/lib/auth.schema";
-import { CONTACT_RATE_LIMIT, contactRateLimitMessage, HONEYPOT_FIELD } from "~/lib/contact";
-import { type ContactResult, contactMessageSchema, contactValues } from "~/lib/contact.schema";
+import { CONTACT_RATE_LIMIT, contactRateLimitMessage } from "~/lib/contact";
+import { type ContactField, type ContactResult, contactMessageSchema } from "~/lib/contact.schema";
 import { type Database, getDb } from "../db";
 import { contactMessages } from "../db/schema";
 import { queueEmail } from "../mail/queue";
@@ -11,21 +11,22 @@ import { contactEmail } from "./contact-email";
 export type ContactOutcome = { result: ContactResult; status: 200 | 400 | 429 };
 
 /**
- * The contact form's POST (decision 101). A filled honeypot gets the same answer as a real message and
- * nothing is stored. A valid message counts against its address's hourly limit, then is stored and queued
+ * A message from the contact form (decision 101), as the route read it. A filled honeypot gets the same answer
+ * as a real message and nothing is stored. A valid message counts against its address's hourly limit, then is stored and queued
  * as an e-mail to the store in one transaction: either both happen or neither does.
  */
 export async function sendContactMessage(options: {
-  form: FormData;
+  values: Record<ContactField, string>;
+  /** The hidden field only bots fill in. */
+  honeypot: string;
   /** The address the server saw; messages from one address share one limit. */
   clientIp: string | undefined;
   storeEmail: string;
   db?: Database;
   rateLimitStore?: RateLimitStore;
 }): Promise<ContactOutcome> {
-  const { form, clientIp, storeEmail } = options;
-  const values = contactValues(form);
-  if (String(form.get(HONEYPOT_FIELD) ?? "").trim()) {
+  const { values, honeypot, clientIp, storeEmail } = options;
+  if (honeypot.trim()) {
     return { result: { status: "sent", name: values.name.trim() }, status: 200 };
   }
   const parsed = contactMessageSchema.safeParse(values);

@@ -1,5 +1,4 @@
 import { desc, eq } from "drizzle-orm";
-import { data } from "react-router";
 import { type Database, getDb } from "~/.server/db";
 import { type OutboxStatus, outboxMessages } from "~/.server/db/schema";
 import { isLocalUrl } from "~/.server/env";
@@ -20,14 +19,14 @@ const SHOWN = 100;
 /**
  * The development mailbox (decision 021): the newest e-mails in the outbox. Only a store on localhost shows
  * it, and only to a connection from this machine (decision 072): these messages hold sign-in and reset
- * links. Anyone else gets 404.
+ * links. For anyone else it is null, and the route answers 404.
  */
 export async function loadDevMailbox(options: {
   publicUrl: string;
   fromLoopback: boolean;
   db?: Database;
-}): Promise<DevMail[]> {
-  if (!isLocalUrl(options.publicUrl) || !options.fromLoopback) throw data("Page not found", { status: 404 });
+}): Promise<DevMail[] | null> {
+  if (!isLocalUrl(options.publicUrl) || !options.fromLoopback) return null;
   const db = options.db ?? (await getDb());
   const rows = await db
     .select()

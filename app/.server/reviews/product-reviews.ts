@@ -1,5 +1,4 @@
 import type { RatingSummary, ReviewView, ReviewViewer } from "~/lib/reviews";
-import { getOptionalUser } from "../auth/session";
 import { findOwnReview, getRatingSummary, listReviews } from "./list-reviews";
 
 /** The newest reviews shown on a product page; the rest are on /reviews?product={slug}. */
@@ -12,17 +11,17 @@ export type ProductReviewsData = { reviews: ReviewView[]; summary: RatingSummary
  * review to edit). Signed-in visitors bypass the page cache, so the viewer part is never shared.
  */
 export async function loadProductReviews(options: {
-  request: Request;
   product: { id: string; slug: string };
+  /** The signed-in shopper, if any. */
+  userId: string | undefined;
 }): Promise<ProductReviewsData> {
-  const { request, product } = options;
-  const [reviews, summary, user] = await Promise.all([
+  const { product, userId } = options;
+  const [reviews, summary] = await Promise.all([
     listReviews({ productSlug: product.slug, limit: PRODUCT_PAGE_REVIEWS }),
     getRatingSummary({ productSlug: product.slug }),
-    getOptionalUser(request),
   ]);
-  const viewer: ReviewViewer = user
-    ? { status: "signed-in", ownReview: await findOwnReview({ userId: user.id, productId: product.id }) }
+  const viewer: ReviewViewer = userId
+    ? { status: "signed-in", ownReview: await findOwnReview({ userId, productId: product.id }) }
     : { status: "signed-out" };
   return { reviews, summary, viewer };
 }

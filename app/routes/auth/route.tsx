@@ -31,7 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     providers: listSocialProviders(getEnv()),
     notice: describeAuthError(query.get("error")),
     // A provider's callback for a shopper with two-factor on hands over here (social-second-factor.ts).
-    secondFactor: query.get("step") === SECOND_FACTOR_STEP && hasSecondFactorChallenge(request),
+    secondFactor:
+      query.get("step") === SECOND_FACTOR_STEP &&
+      hasSecondFactorChallenge({ cookieHeader: request.headers.get("Cookie") }),
   };
 }
 

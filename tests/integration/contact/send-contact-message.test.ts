@@ -5,7 +5,8 @@ import { contactMessages, outboxMessages } from "~/.server/db/schema";
 import { EMAIL_TOPIC, emailMessageSchema } from "~/.server/mail/message";
 import type { RateLimitStore } from "~/.server/rate-limit/check-rate-limits";
 import { createDatabaseRateLimitStore } from "~/.server/rate-limit/database-store";
-import { CONTACT_RATE_LIMIT, HONEYPOT_FIELD } from "~/lib/contact";
+import { CONTACT_RATE_LIMIT } from "~/lib/contact";
+import type { ContactField } from "~/lib/contact.schema";
 import { withTestDatabase } from "../../support/database";
 import { rateLimitStores } from "../../support/rate-limit-stores";
 
@@ -13,24 +14,23 @@ const t = withTestDatabase();
 const stores = rateLimitStores(t);
 const STORE_EMAIL = "store@shop.example";
 
-function form(changes: Record<string, string> = {}): FormData {
-  const data = new FormData();
-  const fields = {
+type Submission = { values: Record<ContactField, string>; honeypot: string };
+
+function form(changes: Partial<Record<ContactField, string>> = {}, honeypot = ""): Submission {
+  const values = {
     name: "Dana Rivera",
     email: "dana@example.com",
     subject: "Where is my order?",
     message: "Hello,\n\nmy order CS-10001 has not arrived yet.",
-    [HONEYPOT_FIELD]: "",
     ...changes,
   };
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
+  return { values, honeypot };
 }
 
 /** Sends from 203.0.113.7 on the test database's counters unless told otherwise. */
-function send(data: FormData, client: { ip?: string; store?: RateLimitStore } = { ip: "203.0.113.7" }) {
+function send(submission: Submission, client: { ip?: string; store?: RateLimitStore } = { ip: "203.0.113.7" }) {
   return sendContactMessage({
-    form: data,
+    ...submission,
     clientIp: client.ip,
     storeEmail: STORE_EMAIL,
     db: t.db,
@@ -76,7 +76,7 @@ describe("sendContactMessage", () => {
   });
 
   it("answers a filled honeypot like a success and stores nothing", async () => {
-    const outcome = await send(form({ [HONEYPOT_FIELD]: "https://spam.example" }));
+    const outcome = await send(form({}, "https://spam.example"));
     expect(outcome).toEqual({ status: 200, result: { status: "sent", name: "Dana Rivera" } });
     expect(await t.db.$count(contactMessages)).toBe(0);
     expect(await queuedEmails()).toEqual([]);
