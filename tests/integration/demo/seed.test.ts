@@ -143,6 +143,7 @@ describe("seedDemoOnStart", () => {
     dataDirs.push(dataDir);
     const env = parseEnv({
       PAYMENT_PROVIDER: "test",
+      ALLOW_TEST_PAYMENTS_IN_PUBLIC: "true",
       BETTER_AUTH_SECRET: "x".repeat(32),
       DATA_DIR: dataDir,
       ...variables,

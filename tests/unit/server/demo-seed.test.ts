@@ -4,7 +4,11 @@ import { shouldSeedDemo } from "../../../server/demo-seed";
 
 /** The store's environment as start-up reads it: a public store needs a payment provider and a secret. */
 function seedsDemo(variables: { PUBLIC_URL?: string; SEED_DEMO?: string }): boolean {
-  const publicStore = { PAYMENT_PROVIDER: "test", BETTER_AUTH_SECRET: "x".repeat(32) };
+  const publicStore = {
+    PAYMENT_PROVIDER: "test",
+    ALLOW_TEST_PAYMENTS_IN_PUBLIC: "true",
+    BETTER_AUTH_SECRET: "x".repeat(32),
+  };
   return shouldSeedDemo(parseEnv({ ...publicStore, ...variables }));
 }
 
