@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/support/chromium";
 
 // The store behind nginx terminating TLS (tests/e2e-proxy), as in docs/deploying.md: ports of its own, loopback only.
 process.env.PROXY_E2E_PORT ??= String(5000 + Math.floor(Math.random() * 1000));
@@ -23,10 +24,7 @@ export default defineConfig({
     // The certificate is made for this run (tests/support/nginx-proxy.ts).
     ignoreHTTPSErrors: true,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: [

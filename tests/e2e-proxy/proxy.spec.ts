@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { createAccount, expectSignedInMenu, expectToast, fillSignIn, signOut } from "../e2e/auth-helpers";
 import { expect, open, test } from "../e2e/fixtures";
+import { CUSTOMER_FORM } from "../support/checkout-customer";
 
 /**
  * The store behind nginx terminating TLS (playwright.proxy.config.ts): the browser uses https, the store
@@ -26,16 +27,7 @@ test("a guest buys through the proxy with the test provider", async ({ page }) =
     .getByRole("link", { name: "CONTINUE AS GUEST" })
     .click();
   await expect(page).toHaveURL("/checkout");
-  const customer = {
-    "First Name": "Dana",
-    "Last Name": "Rivera",
-    Email: "dana@example.com",
-    Address: "12 Main St",
-    City: "Austin",
-    State: "TX",
-    "ZIP Code": "78701",
-  };
-  for (const [label, value] of Object.entries(customer)) await field(page, label).fill(value);
+  for (const [label, value] of Object.entries(CUSTOMER_FORM)) await field(page, label).fill(value);
   await page.getByRole("button", { name: "Proceed to Test Payments Checkout" }).click();
 
   await expect(page).toHaveURL(/\/test-checkout\/[A-Za-z0-9_-]{22}$/);

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { isDisplayableImage } from "~/lib/images";
 import { FREE_SHIPPING_THRESHOLD_CENTS, formatCents, STANDARD_SHIPPING_CENTS } from "~/lib/money";
+import { CUSTOMER_FORM } from "../support/checkout-customer";
 import { expect, open, test } from "./fixtures";
 
 type DemoProduct = (typeof DEMO_PRODUCTS)[number];
@@ -17,15 +18,6 @@ const plain = demoProduct(
   "has no flavours or sale price and costs under $55",
   (p) => p.flavors.length === 0 && p.salePriceCents === null && p.priceCents < FREE_SHIPPING_THRESHOLD_CENTS,
 );
-const CUSTOMER = {
-  "First Name": "Dana",
-  "Last Name": "Rivera",
-  Email: "dana@example.com",
-  Address: "12 Main St",
-  City: "Austin",
-  State: "TX",
-  "ZIP Code": "78701",
-};
 
 async function addToCart(page: Page, product: DemoProduct = plain) {
   await open(page, `/product/${product.slug}`);
@@ -40,8 +32,8 @@ function field(page: Page, name: string): Locator {
   return page.getByRole("textbox", { name, exact: true });
 }
 
-async function fillCustomer(page: Page, changes: Partial<typeof CUSTOMER> = {}) {
-  for (const [label, value] of Object.entries({ ...CUSTOMER, ...changes })) {
+async function fillCustomer(page: Page, changes: Partial<typeof CUSTOMER_FORM> = {}) {
+  for (const [label, value] of Object.entries({ ...CUSTOMER_FORM, ...changes })) {
     await field(page, label).fill(value);
   }
 }

@@ -9,3 +9,14 @@ export const CUSTOMER = {
   state: "TX",
   zipCode: "78701",
 };
+
+/** The same customer as the checkout form's labels read, for the browser tests that fill it in. */
+export const CUSTOMER_FORM = {
+  "First Name": CUSTOMER.firstName,
+  "Last Name": CUSTOMER.lastName,
+  Email: CUSTOMER.email,
+  Address: CUSTOMER.address,
+  City: CUSTOMER.city,
+  State: CUSTOMER.state,
+  "ZIP Code": CUSTOMER.zipCode,
+};
