@@ -1,9 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium";
+import { randomBrowserPort } from "./tests/support/ports";
 
 // A port (and data directory) of its own per run, so runs side by side never share a server.
 // Set here in the runner's process, the value is inherited by the worker processes.
-process.env.E2E_PORT ??= String(4000 + Math.floor(Math.random() * 1000));
+process.env.E2E_PORT ??= String(randomBrowserPort(4000, 1000, 1000));
 const port = Number(process.env.E2E_PORT);
 const dataDir = `.test-data/e2e-${port}`;
 // The fake Google and GitHub (tests/support/fake-oauth-provider.ts) the store's social sign-in is pointed at.
@@ -59,9 +60,12 @@ export default defineConfig({
         FAULT_INJECTION: "true",
         ...oauthClients,
         OAUTH_TEST_PROVIDER_URL: `http://127.0.0.1:${oauthPort}`,
-        // Every browser shares 127.0.0.1 and its per-address limits (sign-up: 20 an hour). The fuzz spec plays a
-        // proxy in front of the store (X-Forwarded-For) so its thousands of requests count against their own.
+        // Every browser shares 127.0.0.1 and its per-address limits (sign-up: 20 an hour). Trusting loopback as a
+        // proxy lets each test's page (fixtures.ts) and the fuzz spec say, with X-Forwarded-For, which address
+        // they come from, so they count against limits of their own.
         TRUST_PROXY: "127.0.0.1,::1",
+        // The shortest allowed, so a browser test sees an abandoned checkout expire (order-confirmation.spec.ts).
+        CHECKOUT_EXPIRY_MINUTES: "1",
       },
     },
   ],

@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium";
+import { randomBrowserPort } from "./tests/support/ports";
 
 // The store behind nginx terminating TLS (tests/e2e-proxy), as in docs/deploying.md: ports of its own, loopback only.
-process.env.PROXY_E2E_PORT ??= String(5000 + Math.floor(Math.random() * 1000));
+process.env.PROXY_E2E_PORT ??= String(randomBrowserPort(5000, 1000));
 const proxyPort = Number(process.env.PROXY_E2E_PORT);
 const storePort = proxyPort + 1000;
 const dataDir = `.test-data/e2e-proxy-${storePort}`;

@@ -21,6 +21,15 @@ export default [
   route("returns", "routes/returns.tsx"),
   route("reviews", "routes/reviews.tsx"),
   route("brands/:slug", "routes/brands.$slug.tsx"),
+  // The back office (docs/back-office.md).
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("orders", "routes/admin/orders.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+    route("two-factor", "routes/admin/two-factor.tsx"),
+  ]),
+  route("invitations/:token", "routes/invitations.$token.tsx"),
   // Resource routes.
   route("healthz", "routes/healthz.ts"),
   route("api/catalog", "routes/api.catalog.ts"),
@@ -37,5 +46,6 @@ export default [
   route("api/auth/*", "routes/api.auth.$.ts"),
   route(".well-known/jwks.json", "routes/[.]well-known.jwks[.]json.ts"),
   route("api/favorites", "routes/api.favorites.ts"),
+  route("api/admin/owner", "routes/api.admin.owner.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ import { closeDatabase, getDatabaseHandle } from "~/.server/db";
 import { prepareDatabase } from "~/.server/db/prepare";
 import { getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
+import { startExpirySweep } from "~/.server/orders/expiry-sweep";
 import { createOutboxHandlers } from "~/.server/outbox/handlers";
 import { startOutboxWorker } from "~/.server/outbox/worker";
 import { clientRequest } from "./client-request";
@@ -115,6 +116,8 @@ export async function startServer() {
   await seedDemoOnStart({ db: handle.db, env });
   // Delivers queued e-mails and webhooks in the background; a checkout never waits for it.
   const outbox = startOutboxWorker({ db: handle.db, handlers: createOutboxHandlers(env, logger) });
+  // Abandoned checkouts expire without a visitor (decision 115).
+  const expiry = startExpirySweep({ db: handle.db, expiresAfterMs: env.CHECKOUT_EXPIRY_MINUTES * 60_000 });
 
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
   warnAboutDeployment(env, logger);
@@ -131,7 +134,7 @@ export async function startServer() {
     logger.info({ signal }, "shutting down");
     // Stop accepting connections, let requests in flight finish, then close the database.
     server.close(async () => {
-      await outbox.stop();
+      await Promise.all([outbox.stop(), expiry.stop()]);
       await closeDatabase();
       process.exit(0);
     });

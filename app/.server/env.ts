@@ -31,6 +31,8 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /** How long an unpaid checkout stays open before it expires as "Not completed" (decision 115). */
+  CHECKOUT_EXPIRY_MINUTES: z.coerce.number().min(1).max(43_200).default(120),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** smtp:// or smtps:// server for outgoing mail; unset, mail stays in the database (/dev/mail on localhost). */
   SMTP_URL: z

@@ -116,3 +116,29 @@ export function useToast() {
   const state = useSyncExternalStore(store.subscribe, store.getState, () => serverState);
   return { toasts: state.toasts, toast, dismiss: store.dismiss };
 }
+
+let host: HTMLElement | null = null;
+const hostListeners = new Set<() => void>();
+
+/**
+ * Where toasts show instead of under the header: the open cart panel gives a place above its lines, so a
+ * toast never covers the panel (decision 121). A ref callback; null gives the place back.
+ */
+export function setToastHost(element: HTMLElement | null) {
+  if (host === element) return;
+  host = element;
+  for (const listener of hostListeners) listener();
+}
+
+function subscribeToHost(listener: () => void) {
+  hostListeners.add(listener);
+  return () => hostListeners.delete(listener);
+}
+
+export function useToastHost(): HTMLElement | null {
+  return useSyncExternalStore(
+    subscribeToHost,
+    () => host,
+    () => null,
+  );
+}

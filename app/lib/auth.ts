@@ -68,7 +68,7 @@ export type AuthActionData = {
 export const SOCIAL_PROVIDERS = { google: "Google", github: "GitHub" } as const;
 export type SocialProvider = keyof typeof SOCIAL_PROVIDERS;
 
-export const ACCOUNT_TABS = ["favorites", "orders", "settings"] as const;
+export const ACCOUNT_TABS = ["favorites", "orders", "addresses", "settings"] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 export function parseAccountTab(value: unknown): AccountTab {
@@ -82,7 +82,10 @@ export type AccountIntent =
   | "confirm-two-factor"
   | "disable-two-factor"
   | "sign-out-others"
-  | "delete-account";
+  | "delete-account"
+  | "save-address"
+  | "delete-address"
+  | "default-address";
 
 /** What the /account action answers. */
 export type AccountActionData = {

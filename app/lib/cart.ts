@@ -11,7 +11,7 @@ import {
   string,
 } from "./json-shape";
 import { FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS } from "./money";
-import { unitPriceCents } from "./pricing";
+import { offersSubscription, unitPriceCents } from "./pricing";
 import type { Product } from "./product";
 
 /** The product data a cart line keeps: a display cache, refreshed from the catalogue (docs/product.md#saved-cart). */
@@ -101,16 +101,36 @@ export function normalizeQuantity(input: unknown): number {
   return Math.max(1, Math.floor(n));
 }
 
-/** Adds to the identical line if there is one (taking its fresher product data), else appends a new line. */
-export function addLine(lines: CartLine[], added: CartLine): CartLine[] {
-  const line: CartLine = {
+/**
+ * The most a line may hold: the product's stock less what the cart's other lines of the product take (two
+ * flavours draw on one stock), never below 1 (docs/product.md#stock).
+ */
+export function lineQuantityLimit(lines: CartLine[], key: string): number {
+  const line = lines.find((l) => lineKey(l) === key);
+  if (!line) return 1;
+  const others = lines.reduce((sum, l) => (l !== line && l.product.id === line.product.id ? sum + l.quantity : sum), 0);
+  return Math.max(1, line.product.stock - others);
+}
+
+function normalizeLine(added: CartLine): CartLine {
+  return {
     product: toCartProduct(added.product),
     quantity: normalizeQuantity(added.quantity),
     // An empty flavour is no flavour, so both spellings land on the same line.
     flavor: added.flavor || undefined,
-    // Subscription only exists where the product has a subscription price.
-    subscription: added.subscription && added.product.subscriptionPriceCents != null,
+    // Subscription only exists where Subscribe & Save is offered.
+    subscription: added.subscription && offersSubscription(added.product),
   };
+}
+
+/** A quantity as normalizeQuantity reads it, no higher than `max` (the stock), and still at least 1. */
+export function capQuantity(input: unknown, max: number): number {
+  return Math.min(normalizeQuantity(input), Math.max(1, max));
+}
+
+/** Adds to the identical line if there is one (taking its fresher product data), else appends a new line. */
+export function addLine(lines: CartLine[], added: CartLine): CartLine[] {
+  const line = normalizeLine(added);
   const key = lineKey(line);
   const existing = lines.find((l) => lineKey(l) === key);
   if (!existing) return [...lines, line];
@@ -121,9 +141,34 @@ export function removeLine(lines: CartLine[], key: string): CartLine[] {
   return lines.filter((l) => lineKey(l) !== key);
 }
 
+/** Sets a line's quantity, capped at what the stock allows (lineQuantityLimit). */
 export function updateQuantity(lines: CartLine[], key: string, quantity: unknown): CartLine[] {
-  const q = normalizeQuantity(quantity);
+  const q = capQuantity(quantity, lineQuantityLimit(lines, key));
   return lines.map((l) => (lineKey(l) === key ? { ...l, quantity: q } : l));
+}
+
+/**
+ * The shopper's add: addLine, with the line capped at the stock. The server merges with addLine alone, so an
+ * order asking for more than there is gets refused rather than silently cut.
+ */
+export function addLineWithinStock(lines: CartLine[], added: CartLine): CartLine[] {
+  const next = addLine(lines, added);
+  const key = lineKey(normalizeLine(added));
+  return updateQuantity(next, key, next.find((l) => lineKey(l) === key)?.quantity);
+}
+
+/**
+ * Cuts the product's lines down to `stock` units, in cart order, dropping lines left with none, and keeps the
+ * stock checkout reported on them: the fix checkout offers for a shortfall.
+ */
+export function fitLinesToStock(lines: CartLine[], productId: string, stock: number): CartLine[] {
+  let left = Math.max(0, stock);
+  return lines.flatMap((line) => {
+    if (line.product.id !== productId) return [line];
+    const quantity = Math.min(line.quantity, left);
+    left -= quantity;
+    return quantity > 0 ? [{ ...line, quantity, product: { ...line.product, stock } }] : [];
+  });
 }
 
 /**
@@ -132,7 +177,7 @@ export function updateQuantity(lines: CartLine[], key: string, quantity: unknown
  */
 export function toggleSubscription(lines: CartLine[], key: string): CartLine[] {
   const line = lines.find((l) => lineKey(l) === key);
-  if (!line || line.product.subscriptionPriceCents == null) return lines;
+  if (!line || !offersSubscription(line.product)) return lines;
   const toggled = { ...line, subscription: !line.subscription };
   const twin = lines.find((l) => lineKey(l) === lineKey(toggled));
   if (!twin) return lines.map((l) => (l === line ? toggled : l));

@@ -48,6 +48,9 @@ const customerSchema = z.object({
   country: z.literal("US", { error: "We ship within the US only" }).default("US"),
 });
 
+/** The shipping address alone (recipient included): the address book checks with the same rules. */
+export const shippingAddressSchema = customerSchema.omit({ email: true });
+
 /** One cart line as checkout sends it: never a price (decision 102). */
 const checkoutLineSchema = z.object({
   productId: productIdSchema,

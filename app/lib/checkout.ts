@@ -36,6 +36,10 @@ export const CHECKOUT_MESSAGES = {
   invalidEmail: { title: "Invalid Email", description: "Please enter a valid email address" },
   checkoutError: { title: "Checkout Error", description: "Failed to create checkout session. Please try again." },
   checkoutFailed: { title: "Checkout Failed", description: "Something went wrong. Please try again." },
+  notEnoughStock: {
+    title: "Not Enough Stock",
+    description: "Your order asks for more than we have. Change the quantity in the order summary to continue.",
+  },
 } as const;
 
 export const DELIVERY_METHODS = ["shipping", "local"] as const satisfies readonly DeliveryMethod[];
@@ -128,9 +132,9 @@ export function formatDeliveryDate(isoDate: string): string {
 
 /**
  * `needs_attention`: paid, but stock ran out before the order could take it (docs/product.md#stock); the store
- * contacts the shopper about a backorder or a refund.
+ * contacts the shopper about a backorder or a refund. `expired`: a checkout left unpaid past its time (decision 115).
  */
-export const ORDER_STATUSES = ["pending", "paid", "failed", "canceled", "needs_attention"] as const;
+export const ORDER_STATUSES = ["pending", "paid", "failed", "canceled", "needs_attention", "expired"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -139,7 +143,17 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   failed: "Payment failed",
   canceled: "Canceled",
   needs_attention: "Paid, needs attention",
+  expired: "Not completed",
 };
+
+/** Checkouts that ended without a payment: listed apart from real orders in the account (decision 115). */
+export function isNotCompleted(status: OrderStatus): boolean {
+  return status === "expired" || status === "failed" || status === "canceled";
+}
+
+export function isPaidStatus(status: OrderStatus): boolean {
+  return status === "paid" || status === "needs_attention";
+}
 
 /** A line of an order; `price` is the line's total in integer cents. */
 export type OrderItem = { name: string; flavor: string | null; subscription: boolean; quantity: number; price: number };
@@ -167,6 +181,15 @@ export type TrackedOrder = OrderDetails & {
   placedAt: string;
   paidAt: string | null;
 };
+
+/**
+ * Names the order this browser just checked out, for the confirmation page to empty the cart once for it
+ * and for no other order (decision 116). Read by the page's script, so not httpOnly; it holds a public id only.
+ */
+export const CHECKED_OUT_COOKIE = "checked-out-order";
+
+/** Filled in on /track-order when "View Order History" sends a guest there (kept out of the address bar). */
+export type TrackOrderPrefill = { orderNumber: string; email: string };
 
 export function orderSuccessPath(publicId: string): string {
   return `/order-success?${new URLSearchParams({ orderId: publicId })}`;

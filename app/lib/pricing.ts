@@ -2,22 +2,37 @@ import type { Product } from "./product";
 
 type Priced = Pick<Product, "priceCents" | "salePriceCents" | "subscriptionPriceCents">;
 
-/**
- * The Subscribe & Save percent from the product's own prices (docs/product.md#subscribe-and-save); null without a
- * subscription price.
- */
-export function subscribeSavePercent(product: Priced): number | null {
-  if (product.subscriptionPriceCents == null || product.priceCents <= 0) return null;
-  return Math.round((1 - product.subscriptionPriceCents / product.priceCents) * 100);
+/** What one unit costs bought once: the sale price when set, else the price (docs/product.md#pricing). */
+export function oneTimePriceCents(product: Priced): number {
+  return product.salePriceCents ?? product.priceCents;
 }
 
 /**
- * What one unit costs: the subscription price for a subscription when the product has one,
- * else the sale price, else the price (docs/product.md#pricing). The cart, checkout and server all use this.
+ * The Subscribe & Save percent: the real saving of the subscription price against the one-time price
+ * (decision 110). Null when there is no saving, a sale at or below the subscription price included, and then
+ * the option is not offered.
+ */
+export function subscribeSavePercent(product: Priced): number | null {
+  const once = oneTimePriceCents(product);
+  if (product.subscriptionPriceCents == null || once <= 0) return null;
+  const percent = Math.round((1 - product.subscriptionPriceCents / once) * 100);
+  return percent >= 1 ? percent : null;
+}
+
+/** Whether Subscribe & Save is offered: only where it saves the shopper something. */
+export function offersSubscription(product: Priced): boolean {
+  return subscribeSavePercent(product) !== null;
+}
+
+/**
+ * What one unit costs: the subscription price for a subscription where Subscribe & Save is offered, else the
+ * one-time price, so a subscription never costs more than buying once. The cart, checkout and server all use this.
  */
 export function unitPriceCents(product: Priced, subscription: boolean): number {
-  if (subscription && product.subscriptionPriceCents != null) return product.subscriptionPriceCents;
-  return product.salePriceCents ?? product.priceCents;
+  if (subscription && product.subscriptionPriceCents != null && offersSubscription(product)) {
+    return product.subscriptionPriceCents;
+  }
+  return oneTimePriceCents(product);
 }
 
 export function isOnSale(product: Priced): boolean {

@@ -1,3 +1,4 @@
+import { findCategory } from "./catalog";
 import { arrayOf, integer, nullable, object, string } from "./json-shape";
 import { dollars } from "./money";
 
@@ -82,13 +83,19 @@ export function isInPriceBand(effectivePriceCents: number, value: PriceBandValue
   );
 }
 
-/** The search page's category label: each word capitalised, dashes as spaces ('pre-workout' is 'Pre Workout'). */
+/**
+ * The search page's category label: the catalogue's own name ('bcaa' is 'BCAA'); a slug outside the taxonomy
+ * reads capitalised, dashes as spaces.
+ */
 export function categoryLabel(slug: string): string {
-  return slug
-    .split("-")
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
+  return (
+    findCategory(slug)?.name ??
+    slug
+      .split("-")
+      .filter(Boolean)
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(" ")
+  );
 }
 
 export type SearchRequest = {

@@ -13,6 +13,22 @@ export function stockShortfallMessage(stock: number): string {
   return stock <= 0 ? "Out of Stock" : `Only ${stock} left in stock!`;
 }
 
+/** A product an order asks more of than there is, as checkout reports it so the shopper can fix the quantity. */
+export type StockShortfall = { productId: string; title: string; stock: number };
+
+/** "Whey: Only 3 left in stock!" */
+export function describeShortfall(shortfall: StockShortfall): string {
+  return `${shortfall.title}: ${stockShortfallMessage(shortfall.stock)}`;
+}
+
+/**
+ * The message beside a quantity control: once the quantity is at its cap, how many are left whatever the level
+ * ("Only 40 left in stock!" at 40 of 40), so the shopper sees why it goes no higher.
+ */
+export function quantityStockMessage(stock: number, atLimit: boolean): string {
+  return atLimit ? stockShortfallMessage(stock) : stockMessage(stock);
+}
+
 /** The card's 'Low Stock' badge: above 0 and below 10 (the message above counts 10 as few, the badge does not). */
 export function isLowStock(stock: number): boolean {
   return stock > 0 && stock < LOW_STOCK_LIMIT;

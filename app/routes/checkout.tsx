@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
+import { getDefaultAddress, rememberAddress } from "~/.server/addresses/address-book";
 import { getOptionalUser } from "~/.server/auth/session";
+import { getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { CheckoutRejectedError, PaymentProviderError } from "~/.server/orders/errors";
 import { checkOrderRateLimit } from "~/.server/orders/rate-limit";
@@ -9,7 +11,14 @@ import { getPayments } from "~/.server/payments";
 import { rateLimitMessage } from "~/.server/rate-limit/check-rate-limits";
 import type { CheckoutActionData } from "~/components/checkout/checkout-errors";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
-import { fieldErrors, findCustomerProblem, parseCheckoutForm, readCustomerValues } from "~/lib/checkout.schema";
+import { CHECKED_OUT_COOKIE } from "~/lib/checkout";
+import {
+  type CheckoutSubmission,
+  fieldErrors,
+  findCustomerProblem,
+  parseCheckoutForm,
+  readCustomerValues,
+} from "~/lib/checkout.schema";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/checkout";
 
@@ -23,10 +32,12 @@ export function headers() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getOptionalUser(request);
   return {
     providerName: getPayments().provider.displayName,
-    // Prefilled for signed-in shoppers; guests type it.
-    email: (await getOptionalUser(request))?.email ?? null,
+    // Prefilled for signed-in shoppers, with their default address; guests type it.
+    email: user?.email ?? null,
+    addressBook: user ? { defaultAddress: await getDefaultAddress({ userId: user.id }) } : null,
     // Used only by a plain POST before JavaScript runs.
     fallbackKey: randomBytes(16).toString("base64url"),
   };
@@ -40,6 +51,24 @@ function typedValues(form: FormData): Record<string, string> {
 
 function failure(form: FormData, error: CheckoutActionData["error"], status: number, headers?: HeadersInit) {
   return data<CheckoutActionData>({ error, values: typedValues(form) }, { status, headers });
+}
+
+/** A day: a payment made late, even after the checkout expired, still empties its cart. */
+const CHECKED_OUT_MAX_AGE_SECONDS = 24 * 3600;
+
+function checkedOutCookie(publicId: string): string {
+  const secure = getEnv().PUBLIC_URL.startsWith("https:") ? "; Secure" : "";
+  return `${CHECKED_OUT_COOKIE}=${publicId}; Path=/; Max-Age=${CHECKED_OUT_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}
+
+/** 'Save this address to my address book', once the order exists: a failure here never stops the checkout. */
+async function keepAddress(request: Request, customer: CheckoutSubmission["customer"], requestId?: string) {
+  const user = await getOptionalUser(request);
+  if (!user) return;
+  const { email: _email, ...address } = customer;
+  await rememberAddress({ userId: user.id, address }).catch((err: unknown) => {
+    logger.warn({ err, requestId }, "checkout address not saved");
+  });
 }
 
 /**
@@ -65,11 +94,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return failure(form, error, 429, { "Retry-After": String(retryAfterSeconds) });
   }
   try {
-    const { redirectTo } = await startCheckout({ submission: parsed.data });
-    return redirect(redirectTo, 303);
+    const { redirectTo, order } = await startCheckout({ submission: parsed.data });
+    if (form.get("saveAddress") === "on") await keepAddress(request, parsed.data.customer, context.requestId);
+    return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": checkedOutCookie(order.publicId) } });
   } catch (error) {
     if (error instanceof CheckoutRejectedError) {
-      return failure(form, { kind: "rejected", problems: error.problems, status: error.status }, error.status);
+      const { problems, status, shortfalls } = error;
+      return failure(form, { kind: "rejected", problems, status, shortfalls }, status);
     }
     const { requestId } = context;
     if (error instanceof PaymentProviderError) {

@@ -1,9 +1,10 @@
 import { isCatalogEmpty, listBestSellers, listFeaturedProducts } from "~/.server/catalog/home";
-import { throwIfFaultInjected } from "~/.server/faults";
+import { isFaultInjected, throwIfFaultInjected } from "~/.server/faults";
+import { describeEmptyCatalog } from "~/.server/payments";
+import { useCatalogFailedToast, useEmptyCatalogNotice } from "~/components/catalog/use-catalog-toasts";
 import { AvailableItems } from "~/components/home/available-items";
 import { BrandTiles } from "~/components/home/brand-tiles";
 import { CategoryCarousel } from "~/components/home/category-carousel";
-import { useEmptyCatalogNotice } from "~/components/home/empty-catalog-notice";
 import { FeaturedStrip } from "~/components/home/featured-strip";
 import { HERO_SUBTITLE, Hero } from "~/components/home/hero";
 import { ErrorPanel } from "~/components/layout/error-panels";
@@ -26,12 +27,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     listBestSellers(),
     isCatalogEmpty(),
   ]);
-  return { featured, bestSellers, catalogEmpty };
+  const empty = catalogEmpty || isFaultInjected(request, "empty-catalog");
+  return { featured, bestSellers, emptyCatalogNotice: empty ? describeEmptyCatalog() : null };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, bestSellers, catalogEmpty } = loaderData;
-  useEmptyCatalogNotice(catalogEmpty);
+  const { featured, bestSellers, emptyCatalogNotice } = loaderData;
+  useEmptyCatalogNotice(emptyCatalogNotice);
   return (
     <>
       <Hero />
@@ -44,5 +46,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+  useCatalogFailedToast();
   return <ErrorPanel message={CATALOG_LOAD_FAILED} />;
 }

@@ -2,13 +2,18 @@ import { useCallback } from "react";
 import { redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useNavigation } from "react-router";
 import { listProducts } from "~/.server/catalog/list";
 import { throwIfFaultInjected } from "~/.server/faults";
+import { describeEmptyCatalog } from "~/.server/payments";
 import { Breadcrumbs, type Crumb } from "~/components/catalog/breadcrumbs";
 import { CollapsibleFilters } from "~/components/catalog/collapsible-filters";
 import { ProductsEmptyState } from "~/components/catalog/empty-state";
 import { FilterPanel } from "~/components/catalog/filter-panel";
 import { LoadMoreButton } from "~/components/catalog/load-more-button";
 import { ProductGrid } from "~/components/catalog/product-grid";
-import { useCatalogFailedToast, useCatalogNoticeToasts } from "~/components/catalog/use-catalog-toasts";
+import {
+  useCatalogFailedToast,
+  useEmptyCatalogNotice,
+  useImageIssueToast,
+} from "~/components/catalog/use-catalog-toasts";
 import { useLoadMore } from "~/components/catalog/use-load-more";
 import { ErrorPanel } from "~/components/layout/error-panels";
 import { cn } from "~/components/ui/cn";
@@ -82,7 +87,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (canonical.toString() !== filterParamsOf(url.searchParams).toString()) {
     throw redirect(productsHref(new URLSearchParams([...canonical, ...foreignParamsOf(url.searchParams)])));
   }
-  return { filters, slice, ...list };
+  return { filters, slice, ...list, emptyCatalogNotice: list.bounds === null ? describeEmptyCatalog() : null };
 }
 
 /** 'Load More' writes the grown count into the address; the products it fetched are already on screen. */
@@ -124,7 +129,8 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
     pageUrl: (offset) => productsHref(productsSearchParams(filters, bounds, { offset, end: offset + PAGE_SIZE })),
     onGrown,
   });
-  useCatalogNoticeToasts({ products, catalogEmpty: bounds === null });
+  useEmptyCatalogNotice(loaderData.emptyCatalogNotice);
+  useImageIssueToast(products);
 
   return (
     <div className="container-page py-6 md:py-10">

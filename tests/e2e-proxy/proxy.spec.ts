@@ -38,8 +38,8 @@ test("a guest buys through the proxy with the test provider", async ({ page }) =
   await page.getByRole("button", { name: /^Pay \$/ }).click();
 
   await expect(page).toHaveURL(/^https:\/\/localhost:\d+\/order-success\?orderId=/);
-  await expect(page.getByRole("heading", { name: "Order Successful!" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Order Details" })).toContainText("Paid", { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Order Successful!" })).toBeVisible();
 });
 
 test("a shopper signs up, verifies, signs out and signs in again through the proxy", async ({ page }) => {

@@ -1,46 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_PRODUCTS } from "~/.server/demo/products";
-import { isDisplayableImage } from "~/lib/images";
 import { FREE_SHIPPING_THRESHOLD_CENTS, formatCents, STANDARD_SHIPPING_CENTS } from "~/lib/money";
-import { CUSTOMER_FORM } from "../support/checkout-customer";
+import {
+  addToCart,
+  cartButton,
+  field,
+  fillCustomer,
+  payWith,
+  placeOrderByForm,
+  plain,
+  proceedButton,
+} from "./checkout-steps";
 import { expect, open, test } from "./fixtures";
-
-type DemoProduct = (typeof DEMO_PRODUCTS)[number];
-
-function demoProduct(description: string, fits: (product: DemoProduct) => boolean): DemoProduct {
-  const product = DEMO_PRODUCTS.find((p) => p.stock > 20 && isDisplayableImage(p.images[0]) && fits(p));
-  if (!product) throw new Error(`The demo catalogue has no product in stock that ${description}`);
-  return product;
-}
-
-/** No flavours, no sale, under the free-shipping threshold: the charged total is easy to predict. */
-const plain = demoProduct(
-  "has no flavours or sale price and costs under $55",
-  (p) => p.flavors.length === 0 && p.salePriceCents === null && p.priceCents < FREE_SHIPPING_THRESHOLD_CENTS,
-);
-
-async function addToCart(page: Page, product: DemoProduct = plain) {
-  await open(page, `/product/${product.slug}`);
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  const panel = page.getByRole("dialog", { name: /^Your Cart \(\d+\)$/ });
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-/** By accessible name: the required fields' asterisk is hidden from it. */
-function field(page: Page, name: string): Locator {
-  return page.getByRole("textbox", { name, exact: true });
-}
-
-async function fillCustomer(page: Page, changes: Partial<typeof CUSTOMER_FORM> = {}) {
-  for (const [label, value] of Object.entries({ ...CUSTOMER_FORM, ...changes })) {
-    await field(page, label).fill(value);
-  }
-}
-
-function proceedButton(page: Page): Locator {
-  return page.getByRole("button", { name: "Proceed to Test Payments Checkout" });
-}
 
 function toast(page: Page): Locator {
   return page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem");
@@ -48,14 +18,6 @@ function toast(page: Page): Locator {
 
 function summary(page: Page): Locator {
   return page.getByRole("region", { name: "Order Summary" });
-}
-
-async function payWith(page: Page, cardNumber: string) {
-  await field(page, "Card number").fill(cardNumber);
-  await field(page, "Expiry (MM/YY)").fill("12/49");
-  await field(page, "CVC").fill("123");
-  await field(page, "Name on card").fill("Dana Rivera");
-  await page.getByRole("button", { name: /^Pay \$/ }).click();
 }
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -105,11 +67,12 @@ test("a guest buys end to end through the test provider, and sees the order turn
   await payWith(page, "4242 4242 4242 4242");
 
   await expect(page).toHaveURL(/\/order-success\?orderId=[A-Za-z0-9_-]{22}$/);
-  await expect(page.getByRole("heading", { name: "Order Successful!" })).toBeVisible();
   // Marks this document: a reload would lose the mark.
   await page.evaluate(() => Object.assign(window, { __noReload: true }));
   const details = page.getByRole("region", { name: "Order Details" });
   await expect(details).toContainText("Pending");
+  await expect(page.getByRole("heading", { name: "Waiting for payment confirmation" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Order Successful!" })).toHaveCount(0);
   await expect(details).toContainText(total);
   await expect(details).toContainText("dana@example.com");
   await expect(details).toContainText(`1 x ${plain.title}`);
@@ -117,11 +80,11 @@ test("a guest buys end to end through the test provider, and sees the order turn
   await expectAccessible();
 
   await expect(details).toContainText("Paid", { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "Order Successful!" })).toBeVisible();
   await expect(page.getByText("A confirmation email has been sent to dana@example.com.")).toBeVisible();
   expect(await page.evaluate(() => (window as { __noReload?: boolean }).__noReload)).toBe(true);
   // The cart was cleared.
-  await expect(page.getByRole("banner").getByRole("button", { name: /^Cart/ })).not.toContainText(/\d/);
-  await expect(page.getByRole("link", { name: "View Order History" })).toHaveAttribute("href", "/account");
+  await expect(cartButton(page)).not.toContainText(/\d/);
 });
 
 test("local delivery appears for San Angelo, TX, is free, and goes away for another city", async ({ page }) => {
@@ -192,28 +155,7 @@ test("/track-order finds an order by number and email, and answers a wrong pair 
   expectAccessible,
 }) => {
   // An order placed with a plain form POST, as a browser without JavaScript sends it.
-  const body = new URLSearchParams({
-    firstName: "Lee",
-    lastName: "Park",
-    email: "lee.park@example.com",
-    address: "1 Oak Ave",
-    city: "Dallas",
-    state: "TX",
-    zipCode: "75201",
-    country: "US",
-    deliveryMethod: "shipping",
-    idempotencyKey: `e2e-track-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-  });
-  const catalog = (await (await request.get("/api/catalog")).json()) as { id: string; slug: string }[];
-  const productId = catalog.find((p) => p.slug === plain.slug)?.id;
-  body.append("line", JSON.stringify({ productId, quantity: 2, subscription: false }));
-  const placed = await request.post("/checkout", {
-    data: body.toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    maxRedirects: 0,
-  });
-  expect(placed.status()).toBe(303);
-  const publicId = placed.headers().location?.split("/").pop() ?? "";
+  const publicId = await placeOrderByForm(request, 2);
   const details = (await (await request.get(`/api/orders/${publicId}`)).json()) as { orderNumber: string };
 
   await open(page, "/track-order");

@@ -8,7 +8,20 @@ async function expectAccessible(page: Page) {
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
+/** A private client address (10.x.y.z) for one test: its requests count against per-address limits of their own. */
+function testClientAddress(): string {
+  const octet = () => Math.floor(Math.random() * 256);
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
+
 export const test = base.extend<{ expectAccessible: () => Promise<void> }>({
+  // Every browser shares 127.0.0.1, and the store limits sign-ups and look-ups per address. The suite's store
+  // trusts loopback as a proxy (playwright.config.ts), so each test's page says it comes from an address of its
+  // own: no test, and no retry, spends another's allowance.
+  page: async ({ page }, use) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": testClientAddress() });
+    await use(page);
+  },
   expectAccessible: async ({ page }, use) => {
     await use(() => expectAccessible(page));
   },

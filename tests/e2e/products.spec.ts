@@ -4,6 +4,7 @@ import type { CategorySlug } from "~/lib/catalog";
 import { BRAND_FILTERS, type ProductFilters, productMatchesFilters } from "~/lib/filters";
 import { isDisplayableImage } from "~/lib/images";
 import { CATALOG_LOAD_FAILED, readCatalog } from "~/lib/product-cache";
+import { notifications } from "./auth-helpers";
 import { expect as baseExpect, test } from "./fixtures";
 
 // Browser tests share the machine with builds and other suites; a loaded machine must not fail them.
@@ -187,7 +188,8 @@ test.describe("the products page", () => {
     await page.goto("/products");
     await expect(page.getByRole("heading", { name: "Error", exact: true })).toBeVisible();
     await expect(page.getByRole("alert").getByText(CATALOG_LOAD_FAILED)).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: CATALOG_LOAD_FAILED })).toBeVisible();
+    // The toast itself: Radix's announcement copy (role status) lives only a second, too short to look for.
+    await expect(notifications(page).getByRole("listitem").filter({ hasText: CATALOG_LOAD_FAILED })).toBeVisible();
 
     await context.clearCookies();
     await page.getByRole("button", { name: "Try Again" }).click();
@@ -208,7 +210,7 @@ test.describe("the products page", () => {
     expect(selection).toBeDefined();
     // Not waiting for hydration first: the toast shows for 5 seconds from then, and is looked for at once.
     await page.goto(`/products?category=${selection!.category}&brand=${selection!.brand.slug}`);
-    const toast = page.getByRole("status").filter({ hasText: "Image Loading Issues Detected" });
+    const toast = notifications(page).getByRole("listitem").filter({ hasText: "Image Loading Issues Detected" });
     await expect(toast).toContainText("Many products have image loading issues. Check console for details.");
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { demoReviewSummary } from "~/.server/demo/reviews";
+import { findCategory } from "~/lib/catalog";
 import { unitPriceCents } from "~/lib/pricing";
 import { SUGGESTIONS_PATH } from "~/lib/search";
 import { expect, open, test } from "./fixtures";
@@ -199,11 +200,7 @@ test.describe("the search page", () => {
     await open(page, "/search?q=gorilla+mind");
     const category = page.getByLabel("Category");
     const found = [...new Set(gorillaMind.map((product) => product.category))].sort();
-    const label = (slug: string) =>
-      slug
-        .split("-")
-        .map((word) => word[0]?.toUpperCase() + word.slice(1))
-        .join(" ");
+    const label = (slug: string) => findCategory(slug)?.name ?? slug;
     await expect(category.getByRole("option")).toHaveText(["All Categories", ...found.map(label)]);
     await category.selectOption({ label: "Pump Supplement" });
     await expect(page).toHaveURL("/search?q=gorilla+mind&category=pump-supplement");
@@ -315,5 +312,43 @@ test.describe("the search page", () => {
     const [first, second] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
     expect(first?.y).toBe(second?.y);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(mobile.width);
+  });
+});
+
+test.describe("relevance, as the shopper sees it", () => {
+  test.use({ viewport: desktop });
+
+  test("'protein' by Price: Low to High starts with a protein, not a cheap product of Rule One Proteins", async ({
+    page,
+  }) => {
+    await open(page, "/search?q=protein");
+    await page.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });
+    await expect(page).toHaveURL("/search?q=protein&sort=price-asc");
+    await expect(resultTitles(page).first()).toHaveText("Unflavored Whey Protein Concentrate 2 lb");
+    await expect(resultTitles(page).filter({ hasText: "Rule One Proteins R1 Creatine 375 g" })).toHaveCount(0);
+    await expect(resultTitles(page).filter({ hasText: "Rule One Proteins R1 Omega-3 Fish Oil" })).toHaveCount(0);
+    await expect(page.getByLabel("Category").getByRole("option")).toHaveText(["All Categories", "Protein"]);
+  });
+
+  test("the suggestions for 'creatine' offer ABE Creatine Monohydrate among the first, and creatines only", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    const box = await openHeaderBox(page);
+    await box.fill("creatine");
+    const products = page.getByRole("group", { name: "Products" }).getByRole("option");
+    await expect(products.first()).toContainText("Creatine");
+    const first3 = (await products.allTextContents()).slice(0, 3);
+    expect(first3.some((text) => text.includes("ABE Creatine Monohydrate"))).toBe(true);
+    await expect(products.filter({ hasText: "Pre-Workout" })).toHaveCount(0);
+  });
+
+  test("the category filter spells categories as the catalogue does", async ({ page }) => {
+    await open(page, "/search?q=bcaa");
+    const category = page.getByLabel("Category");
+    await expect(category.getByRole("option", { name: "BCAA", exact: true })).toHaveCount(1);
+    await expect(category.getByRole("option", { name: "Bcaa", exact: true })).toHaveCount(0);
+    await category.selectOption({ label: "BCAA" });
+    await expect(page).toHaveURL("/search?q=bcaa&category=bcaa");
   });
 });

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { genericOAuth, jwt, twoFactor } from "better-auth/plugins";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/auth";
 import { SITE_NAME } from "~/lib/site";
@@ -76,6 +76,16 @@ export function createAuth({ db, env, rateLimitStore }: CreateAuthOptions) {
     telemetry: { enabled: false },
     // Through the store's log; a wrong password or unknown address is routine, so only errors are kept.
     logger: { level: "error", log: (level, message, ...args) => logger[level]({ details: args }, `auth: ${message}`) },
+    onAPIError: {
+      // A social sign-in that fails comes back to the sign-in page, which explains it.
+      errorURL: "/auth",
+      // A refused request (4xx: wrong password, bad body) is the client's doing: info, not error.
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500)
+          logger.info({ status: error.statusCode }, `auth: ${error.message}`);
+        else logger.error({ err: error }, "auth: request failed");
+      },
+    },
     // Replaced by the per-e-mail and per-IP limits in the hook below, kept in the database or Redis.
     rateLimit: { enabled: false },
     advanced: {
@@ -115,8 +125,6 @@ export function createAuth({ db, env, rateLimitStore }: CreateAuthOptions) {
     session: {
       additionalFields: { aal: { type: "string", required: false, defaultValue: "aal1", input: false } },
     },
-    // A social sign-in that fails comes back to the sign-in page, which explains it.
-    onAPIError: { errorURL: "/auth" },
     plugins: [
       // Google and GitHub (social-providers.ts), signed in through the core /sign-in/social and /callback/{id}.
       genericOAuth({ config: socialProviderConfigs(env) }),

@@ -3,6 +3,8 @@
  * drizzle-kit reads this file to generate migrations (`npm run db:generate`).
  */
 
+export * from "./tables/addresses";
+export * from "./tables/admin";
 export * from "./tables/auth";
 export * from "./tables/catalog";
 export * from "./tables/content";

@@ -1,16 +1,21 @@
+import { describeShortfall, type StockShortfall } from "~/lib/stock";
+
 /**
  * A checkout the store refuses for a reason the shopper can fix (an unknown product, a flavour no longer
- * offered, local delivery outside San Angelo): a 4xx with messages, never a 500.
+ * offered, local delivery outside San Angelo, more than there is in stock): a 4xx with messages, never a 500.
+ * Stock shortfalls travel apart from the other problems, so the page can offer to set the quantity.
  */
 export class CheckoutRejectedError extends Error {
   readonly status: 400 | 409;
   readonly problems: string[];
+  readonly shortfalls: StockShortfall[];
 
-  constructor(problems: string[], status: 400 | 409 = 400) {
-    super(problems.join(" "));
+  constructor(problems: string[], status: 400 | 409 = 400, shortfalls: StockShortfall[] = []) {
+    super([...problems, ...shortfalls.map(describeShortfall)].join(" "));
     this.name = "CheckoutRejectedError";
     this.status = status;
     this.problems = problems;
+    this.shortfalls = shortfalls;
   }
 }
 

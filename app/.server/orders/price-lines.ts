@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
 import { addLine, type CartLine, cartSubtotalCents, lineTotalCents } from "~/lib/cart";
 import type { CheckoutLine } from "~/lib/checkout.schema";
-import { unitPriceCents } from "~/lib/pricing";
-import { stockShortfallMessage } from "~/lib/stock";
+import { offersSubscription, unitPriceCents } from "~/lib/pricing";
+import type { StockShortfall } from "~/lib/stock";
 import { cartProductColumns } from "../catalog/shape";
 import type { Database } from "../db";
 import { products } from "../db/schema";
@@ -33,7 +33,7 @@ function lineProblem(line: CheckoutLine, product: ProductRow): string | null {
     return `${product.title} is no longer offered in ${line.flavor}.`;
   }
   if (!line.flavor && product.flavors.length > 0) return `Choose a flavor for ${product.title}.`;
-  if (line.subscription && product.subscriptionPriceCents === null) {
+  if (line.subscription && !offersSubscription(product)) {
     return `${product.title} is no longer offered as a subscription.`;
   }
   return null;
@@ -80,11 +80,13 @@ export async function priceCheckoutLines({
   // Checked against the whole order: two flavours of one product draw on the same stock.
   const wanted = new Map<string, number>();
   for (const line of cart) wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.quantity);
+  const shortfalls: StockShortfall[] = [];
   for (const [id, quantity] of wanted) {
     const product = byId.get(id);
-    if (product && quantity > product.stock) problems.add(`${product.title}: ${stockShortfallMessage(product.stock)}`);
+    if (product && quantity > product.stock)
+      shortfalls.push({ productId: id, title: product.title, stock: product.stock });
   }
-  if (problems.size > 0) throw new CheckoutRejectedError([...problems]);
+  if (problems.size > 0 || shortfalls.length > 0) throw new CheckoutRejectedError([...problems], 400, shortfalls);
 
   return {
     lines: cart.map((line) => ({

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { describeLine, orderSuccessPath } from "~/lib/checkout";
+import { describeLine, isPaidStatus, orderSuccessPath } from "~/lib/checkout";
 import type { CheckoutSubmission } from "~/lib/checkout.schema";
 import { type Database, getDb } from "../db";
 import { orderLines, orders } from "../db/schema";
@@ -84,11 +84,13 @@ export async function startCheckout({
     testMode: payments.testMode,
     now,
   });
-  if (order.status === "paid" || order.status === "needs_attention") {
-    return { redirectTo: orderSuccessPath(order.publicId), order };
-  }
+  if (isPaidStatus(order.status)) return { redirectTo: orderSuccessPath(order.publicId), order };
   if (order.status === "canceled") {
     throw new CheckoutRejectedError(["This checkout was canceled. Please try again."], 409);
+  }
+  // The browser drops a key on 409, so the next press starts a fresh order (decision 115).
+  if (order.status === "expired") {
+    throw new CheckoutRejectedError(["This checkout has expired. Please try again."], 409);
   }
   if (order.checkoutUrl) return { redirectTo: order.checkoutUrl, order };
 

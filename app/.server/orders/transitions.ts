@@ -1,4 +1,4 @@
-import type { OrderStatus } from "~/lib/checkout";
+import { isPaidStatus, type OrderStatus } from "~/lib/checkout";
 import type { PaymentEvent } from "../payments/provider";
 
 export type PaymentTransition =
@@ -10,13 +10,15 @@ export type PaymentTransition =
  * What a verified payment event does to an order (decision 103). Paid is final: nothing moves a paid order,
  * and a payment beats a failure or cancellation whatever order they arrive in (the money was taken).
  * Between failed and canceled the newer event wins; an event older than the last one applied is ignored.
+ * An expired checkout (decision 115) is closed: only a payment, however late, moves it.
  */
 export function paymentTransition(
   order: { status: OrderStatus; lastPaymentEventAt: Date | null },
   event: Pick<PaymentEvent, "status" | "occurredAt">,
 ): PaymentTransition {
-  if (order.status === "paid" || order.status === "needs_attention") return { kind: "ignore", reason: "already paid" };
+  if (isPaidStatus(order.status)) return { kind: "ignore", reason: "already paid" };
   if (event.status === "paid") return { kind: "pay" };
+  if (order.status === "expired") return { kind: "ignore", reason: "expired" };
   if (order.lastPaymentEventAt && event.occurredAt < order.lastPaymentEventAt) {
     return { kind: "ignore", reason: "older than the last event applied" };
   }

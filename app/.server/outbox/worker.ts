@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { outboxMessages } from "~/.server/db/schema";
 import { logger as defaultLogger } from "~/.server/logger";
+import { type BackgroundLoop, runEvery } from "~/.server/run-every";
 import { retryDelayMs } from "./backoff";
 import type { Executor } from "./enqueue";
 import { pruneSentMessages } from "./prune";
@@ -102,7 +103,7 @@ export async function deliverDueMessages(options: DeliverOptions): Promise<Deliv
   return { claimed: claimed.length, sent, failed: claimed.length - sent };
 }
 
-export type OutboxWorker = { stop(): Promise<void> };
+export type OutboxWorker = BackgroundLoop;
 
 const PRUNE_EVERY_MS = 3600_000;
 
@@ -116,15 +117,12 @@ export function startOutboxWorker(options: DeliverOptions & { pollMs?: number })
   const log = deliver.logger ?? defaultLogger;
   const now = deliver.now ?? (() => new Date());
   const batchSize = deliver.batchSize ?? 10;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
   let prunedAt = Number.NEGATIVE_INFINITY;
 
-  const tick = async () => {
+  return runEvery(pollMs, async (isStopped) => {
     try {
-      while (!stopped && (await deliverDueMessages({ ...deliver, batchSize })).claimed === batchSize);
-      if (!stopped && now().getTime() - prunedAt >= PRUNE_EVERY_MS) {
+      while (!isStopped() && (await deliverDueMessages({ ...deliver, batchSize })).claimed === batchSize);
+      if (!isStopped() && now().getTime() - prunedAt >= PRUNE_EVERY_MS) {
         prunedAt = now().getTime();
         const deleted = await pruneSentMessages({ db: deliver.db, topics: Object.keys(deliver.handlers), now: now() });
         if (deleted > 0) log.info({ deleted }, "outbox: deleted sent messages past their retention");
@@ -132,18 +130,5 @@ export function startOutboxWorker(options: DeliverOptions & { pollMs?: number })
     } catch (error) {
       log.error({ error: errorText(error) }, "outbox poll failed");
     }
-    if (!stopped) timer = setTimeout(schedule, pollMs);
-  };
-  const schedule = () => {
-    running = tick();
-  };
-
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  });
 }

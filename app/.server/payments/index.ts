@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { emptyCatalogDescription } from "~/lib/empty-catalog";
 import { type Env, getEnv } from "../env";
 import type { PaymentProvider, ProviderName } from "./provider";
 import { createSquareProviderFromEnv } from "./square";
@@ -40,6 +41,11 @@ let active: ActivePayments | undefined;
 export function getPayments(): ActivePayments {
   active ??= createPayments(getEnv());
   return active;
+}
+
+/** The empty-catalogue toast's text, naming the active provider. */
+export function describeEmptyCatalog(): string {
+  return emptyCatalogDescription(getPayments().provider);
 }
 
 /** The adapter a webhook URL names, when it is the active one; webhooks for any other are refused. */

@@ -1,4 +1,4 @@
-import { and, desc, notInArray, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, notInArray, type SQL, sql } from "drizzle-orm";
 import { BRAND_PAGES, CATEGORIES } from "~/lib/catalog";
 import {
   nameMatchesWords,
@@ -11,16 +11,17 @@ import type { Database } from "../db";
 import { products } from "../db/schema";
 import { countByCategory, findPage } from "./results";
 import type { SearchEngine, SearchResults } from "./types";
-import { understand } from "./understand";
+import { type Understood, understand } from "./understand";
 
 /** At most this many categories and brands in the suggestion list, after the products. */
 const SUGGESTED_NAMES = 3;
 /** Suggestions look among this many most-reviewed products first (see suggestProducts). */
 const POPULAR_POOL = 2000;
-
-function matches(query: SQL): SQL {
-  return sql`${products.searchVector} @@ ${query}`;
-}
+/**
+ * Suggestions rank this many of the most-reviewed matches: every match of a specific term ('creatine'), while
+ * the first letters typed, which match thousands, stay fast.
+ */
+const CANDIDATES = 60;
 
 /** The page and the category counts are independent: PostgreSQL answers them on two connections at once. */
 async function search(db: Database, request: SearchRequest): Promise<SearchResults> {
@@ -47,50 +48,102 @@ const suggestionColumns = {
 
 type Suggested = ProductSuggestion & { id: string };
 
+type Ranked = { searchVector: AnyColumn; title: AnyColumn; brand: AnyColumn; reviewCount: AnyColumn; id: AnyColumn };
+
+/** A named product's position: its name's other words (spaces counted), fewest first; the rest after them. */
+const UNNAMED = 1000;
+
+/**
+ * Products named for the term first (every word in the name), the one with the fewest other words first as the
+ * most about the term ('Creatine Monohydrate' before 'Creatine Monohydrate - Blue Raz'), then the most reviewed.
+ * The search page also puts the named products first (decision 130).
+ */
+function suggestionOrder(source: Ranked, understood: Understood): SQL[] {
+  const name = sql`store_product_name(${source.title}, ${source.brand})`;
+  return [
+    sql`case when ${source.searchVector} @@ ${understood.named}
+      then char_length(${name}) - char_length(replace(${name}, ' ', '')) else ${UNNAMED} end`,
+    desc(source.reviewCount),
+    sql`${source.id}`,
+  ];
+}
+
+const candidateColumns = {
+  ...suggestionColumns,
+  brand: products.brand,
+  reviewCount: products.reviewCount,
+  searchVector: products.searchVector,
+};
+
 /** The most-reviewed products, walked in index order (products_popularity_idx). */
 function popularPool(db: Database) {
   return db
-    .select({ ...suggestionColumns, reviewCount: products.reviewCount, searchVector: products.searchVector })
+    .select(candidateColumns)
     .from(products)
     .orderBy(desc(products.reviewCount), products.id)
     .limit(POPULAR_POOL)
     .as("popular");
 }
 
-async function matchesAmongPopular(db: Database, match: SQL, found: Suggested[]): Promise<Suggested[]> {
-  const pool = popularPool(db);
-  const seen = found.map((product) => product.id);
-  return db
-    .select({ id: pool.id, slug: pool.slug, title: pool.title, image: pool.image, priceCents: pool.priceCents })
-    .from(pool)
-    .where(and(sql`${pool.searchVector} @@ ${match}`, seen.length ? notInArray(pool.id, seen) : undefined))
-    .orderBy(desc(pool.reviewCount), pool.id)
-    .limit(SUGGESTED_PRODUCTS - found.length);
+function wholeCatalogue(db: Database) {
+  return db.select(candidateColumns).from(products).as("everything");
 }
 
-async function matchesAmongAll(db: Database, match: SQL, found: Suggested[]): Promise<Suggested[]> {
+/**
+ * The most-reviewed matches of the source not yet found, at most CANDIDATES of them, in suggestionOrder. Taking
+ * the candidates in review order lets the database stop reading once it has them.
+ */
+async function bestMatches(
+  db: Database,
+  source: ReturnType<typeof popularPool> | ReturnType<typeof wholeCatalogue>,
+  understood: Understood,
+  found: Suggested[],
+): Promise<Suggested[]> {
   const seen = found.map((product) => product.id);
+  const candidates = db
+    .select({
+      id: source.id,
+      slug: source.slug,
+      title: source.title,
+      image: source.image,
+      priceCents: source.priceCents,
+      brand: source.brand,
+      reviewCount: source.reviewCount,
+      searchVector: source.searchVector,
+    })
+    .from(source)
+    .where(
+      and(sql`${source.searchVector} @@ ${understood.match}`, seen.length ? notInArray(source.id, seen) : undefined),
+    )
+    .orderBy(desc(source.reviewCount), source.id)
+    .limit(CANDIDATES)
+    .as("candidates");
   return db
-    .select(suggestionColumns)
-    .from(products)
-    .where(and(matches(match), seen.length ? notInArray(products.id, seen) : undefined))
-    .orderBy(desc(products.reviewCount), products.id)
+    .select({
+      id: candidates.id,
+      slug: candidates.slug,
+      title: candidates.title,
+      image: candidates.image,
+      priceCents: candidates.priceCents,
+    })
+    .from(candidates)
+    .orderBy(...suggestionOrder(candidates, understood))
     .limit(SUGGESTED_PRODUCTS - found.length);
 }
 
 /**
- * Up to six products: an exact title first, then the most-reviewed matches. The first letters typed ('pr')
- * match tens of thousands of products, so the most-reviewed products are searched first and the whole
+ * Up to six products: an exact title first, then the matches in suggestionOrder. The first letters typed
+ * ('pr') match tens of thousands of products, so the most-reviewed products are searched first and the whole
  * catalogue only when they hold too few matches; either way no product is ranked that is not shown.
  */
-async function suggestProducts(db: Database, term: string, match: SQL): Promise<ProductSuggestion[]> {
+async function suggestProducts(db: Database, term: string, understood: Understood): Promise<ProductSuggestion[]> {
   const found: Suggested[] = await db
     .select(suggestionColumns)
     .from(products)
     .where(sql`lower(${products.title}) = lower(${term})`)
     .limit(SUGGESTED_PRODUCTS);
-  if (found.length < SUGGESTED_PRODUCTS) found.push(...(await matchesAmongPopular(db, match, found)));
-  if (found.length < SUGGESTED_PRODUCTS) found.push(...(await matchesAmongAll(db, match, found)));
+  if (found.length < SUGGESTED_PRODUCTS) found.push(...(await bestMatches(db, popularPool(db), understood, found)));
+  if (found.length < SUGGESTED_PRODUCTS) found.push(...(await bestMatches(db, wholeCatalogue(db), understood, found)));
   return found.map(({ id: _id, ...product }) => product);
 }
 
@@ -102,7 +155,7 @@ async function suggest(db: Database, term: string): Promise<SearchSuggestions> {
     items.filter((item) => nameMatchesWords(item.name, wordChoices)).slice(0, SUGGESTED_NAMES);
   return {
     term,
-    products: await suggestProducts(db, term, understood.match),
+    products: await suggestProducts(db, term, understood),
     categories: named(CATEGORIES).map(({ slug, name }) => ({ slug, name })),
     brands: named(BRAND_PAGES).map(({ slug, name }) => ({ slug, name })),
   };

@@ -12,6 +12,8 @@ export type Understood = {
   match: SQL;
   /** What ranks: whole and corrected words, a prefix only for a last word still being typed. */
   rank: SQL;
+  /** The rank's words, each in the product's name: a product named for the term comes first. */
+  named: SQL;
 };
 
 /** The query in a sub-select: parsed once per statement rather than once per row. */
@@ -23,12 +25,14 @@ export async function understand(db: Database, term: string): Promise<Understood
   const words = searchWords(term);
   const { known, corrections } = await checkSpelling(db, words);
   const lastIsWhole = known.has(words[words.length - 1] ?? "");
+  const ranking = { prefixLastWord: !lastIsWhole, keepMisspelt: false };
   return {
     words,
     corrections,
     match: toTsQuery(textQuery(words, corrections, { prefixLastWord: true, keepMisspelt: true })),
     // Ranking against a prefix costs about three times as much per product, and a misspelt word ranks
     // nothing: the rank asks only for whole and corrected words where it can.
-    rank: toTsQuery(textQuery(words, corrections, { prefixLastWord: !lastIsWhole, keepMisspelt: false })),
+    rank: toTsQuery(textQuery(words, corrections, ranking)),
+    named: toTsQuery(textQuery(words, corrections, { ...ranking, nameOnly: true })),
   };
 }

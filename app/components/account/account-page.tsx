@@ -1,14 +1,16 @@
-import { HeartIcon, PackageIcon, SettingsIcon } from "lucide-react";
+import { HeartIcon, MapPinIcon, PackageIcon, SettingsIcon } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { Await, useActionData, useNavigation } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger, useTabParam } from "~/components/auth/tabs";
 import { refreshSession } from "~/hooks/use-session";
 import { toast } from "~/hooks/use-toast";
+import type { SavedAddress } from "~/lib/address-book";
 import type { AccountSession } from "~/lib/auth";
 import { type AccountActionData, type AccountIntent, parseAccountTab } from "~/lib/auth";
 import type { TrackedOrder } from "~/lib/checkout";
 import type { ProductCardData } from "~/lib/product";
 import { AccountHeader } from "./account-header";
+import { AddressBookPanel } from "./address-book-panel";
 import { FavoritesPanel } from "./favorites-panel";
 import { Loading } from "./loading";
 import { OrdersPanel } from "./orders-panel";
@@ -49,13 +51,15 @@ function useAccountToasts() {
   }, [deleted]);
 }
 
-/** /account: who is signed in, then My Favorites, Orders and Settings (?tab= chooses, docs/product.md#account). */
+/** /account: who is signed in, then My Favorites, Orders, Addresses and Settings (?tab= chooses, docs/product.md#account). */
 export function AccountPage({
   account,
   favorites,
+  addresses,
 }: {
   account: Promise<AccountData>;
   favorites: Promise<ProductCardData[]>;
+  addresses: Promise<SavedAddress[]>;
 }) {
   const [tab, selectTab] = useTabParam(parseAccountTab);
   useAccountToasts();
@@ -71,12 +75,15 @@ export function AccountPage({
                 avatarUrl={data.profile.avatarUrl}
               />
               <Tabs value={tab} onValueChange={selectTab} className="mt-8">
-                <TabsList className="max-w-xl max-sm:[&_svg]:hidden">
+                <TabsList className="max-w-2xl max-sm:[&_svg]:hidden">
                   <TabsTrigger value="favorites">
                     <HeartIcon aria-hidden /> My Favorites
                   </TabsTrigger>
                   <TabsTrigger value="orders">
                     <PackageIcon aria-hidden /> Orders
+                  </TabsTrigger>
+                  <TabsTrigger value="addresses">
+                    <MapPinIcon aria-hidden /> Addresses
                   </TabsTrigger>
                   <TabsTrigger value="settings">
                     <SettingsIcon aria-hidden /> Settings
@@ -87,6 +94,9 @@ export function AccountPage({
                 </TabsContent>
                 <TabsContent value="orders">
                   <OrdersPanel orders={data.orders} />
+                </TabsContent>
+                <TabsContent value="addresses">
+                  <AddressBookPanel addresses={addresses} />
                 </TabsContent>
                 <TabsContent value="settings">
                   <SettingsPanel

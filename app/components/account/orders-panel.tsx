@@ -1,32 +1,73 @@
-import { PackageIcon } from "lucide-react";
+import { ChevronRightIcon, PackageIcon } from "lucide-react";
+import { useId, useState } from "react";
 import { OrderAmounts } from "~/components/checkout/order-amounts";
 import { OrderItems } from "~/components/checkout/order-items";
 import { OrderStatusBadge } from "~/components/checkout/order-status-badge";
 import { TestOrderNotice } from "~/components/checkout/test-order-notice";
-import { STORE_TIME_ZONE, type TrackedOrder } from "~/lib/checkout";
+import { cn } from "~/components/ui/cn";
+import { isNotCompleted, STORE_TIME_ZONE, type TrackedOrder } from "~/lib/checkout";
 import { AccountPanel, EmptyPanel } from "./account-panel";
 
 // The store's calendar, so the server and the browser print the same date.
 const placedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: STORE_TIME_ZONE });
 
-/** The order history "View Order History" points to (decision 101): orders placed with the verified address. */
+/**
+ * The order history "View Order History" points to (decision 101): orders placed with the verified address.
+ * Checkouts that ended unpaid are kept apart, folded, so they never read as orders (decision 115).
+ */
 export function OrdersPanel({ orders }: { orders: TrackedOrder[] }) {
+  const placed = orders.filter((order) => !isNotCompleted(order.status));
+  const notCompleted = orders.filter((order) => isNotCompleted(order.status));
   return (
-    <AccountPanel title={`Orders (${orders.length})`}>
-      {orders.length === 0 ? (
+    <AccountPanel title={`Orders (${placed.length})`}>
+      {placed.length === 0 ? (
         <EmptyPanel icon={PackageIcon} title="No orders yet" action={{ to: "/products", label: "Start Shopping" }}>
           Orders you place with this email address appear here, with their status and delivery.
         </EmptyPanel>
       ) : (
-        <ol className="grid gap-4">
-          {orders.map((order) => (
-            <li key={order.orderId}>
-              <OrderCard order={order} />
-            </li>
-          ))}
-        </ol>
+        <OrderList orders={placed} />
       )}
+      {notCompleted.length > 0 && <NotCompletedOrders orders={notCompleted} />}
     </AccountPanel>
+  );
+}
+
+function OrderList({ orders }: { orders: TrackedOrder[] }) {
+  return (
+    <ol className="grid gap-4">
+      {orders.map((order) => (
+        <li key={order.orderId}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function NotCompletedOrders({ orders }: { orders: TrackedOrder[] }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <section className="mt-8 border-t border-border pt-6">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((current) => !current)}
+          className="flex items-center gap-2 font-semibold text-muted-foreground hover:text-foreground"
+        >
+          <ChevronRightIcon aria-hidden className={cn("size-4 transition-transform", open && "rotate-90")} />
+          {`Not completed (${orders.length})`}
+        </button>
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Checkouts that were left before payment. Nothing was charged.
+      </p>
+      <div id={listId} hidden={!open} className="mt-4">
+        <OrderList orders={orders} />
+      </div>
+    </section>
   );
 }
 

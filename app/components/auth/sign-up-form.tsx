@@ -7,11 +7,12 @@ import { AuthForm } from "./auth-form";
 import { EmailField, PasswordField } from "./credential-fields";
 import { SubmitButton } from "./submit-button";
 
-export function SignUpForm({ result }: { result: AuthActionData | undefined }) {
+export function SignUpForm({ redirectTo, result }: { redirectTo: string; result: AuthActionData | undefined }) {
   const { errors, onSubmit } = useCheckedForm(signUpSchema, result?.fieldErrors);
   if (result?.done) return <CheckYourEmail email={result.values?.email} />;
   return (
     <AuthForm intent="sign-up" error={result?.error} onSubmit={onSubmit}>
+      <input type="hidden" name="redirectTo" value={redirectTo} />
       <EmailField defaultValue={result?.values?.email} error={errors.email} />
       <PasswordField purpose="new" error={errors.password} />
       <FormField

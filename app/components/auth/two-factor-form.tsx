@@ -8,7 +8,9 @@ import { AuthForm } from "./auth-form";
 import { SubmitButton } from "./submit-button";
 
 /** The second step of signing in when two-factor authentication is on. */
-export function TwoFactorForm({ redirectTo, result }: { redirectTo: string; result: AuthActionData | undefined }) {
+type TwoFactorFormProps = { redirectTo: string; result: AuthActionData | undefined; backHref: string };
+
+export function TwoFactorForm({ redirectTo, result, backHref }: TwoFactorFormProps) {
   const { errors, onSubmit } = useCheckedForm(twoFactorCodeSchema, result?.fieldErrors);
   return (
     <AuthForm
@@ -41,7 +43,7 @@ export function TwoFactorForm({ redirectTo, result }: { redirectTo: string; resu
       <SubmitButton intent="two-factor" busyLabel="Verifying...">
         Verify
       </SubmitButton>
-      <Link to="/auth" className="text-center text-sm font-semibold text-muted-foreground hover:text-foreground">
+      <Link to={backHref} className="text-center text-sm font-semibold text-muted-foreground hover:text-foreground">
         Back to sign in
       </Link>
     </AuthForm>

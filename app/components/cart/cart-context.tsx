@@ -1,10 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import {
-  addLine,
+  addLineWithinStock,
   type CartLine,
   cartCount,
   cartProductIds,
   cartSubtotalCents,
+  fitLinesToStock,
   refreshLines,
   removeLine,
   toggleSubscription,
@@ -24,6 +25,8 @@ type CartContextValue = {
   removeItem(key: string): void;
   setQuantity(key: string, quantity: unknown): void;
   toggleItemSubscription(key: string): void;
+  /** Cuts a product's lines down to the stock checkout reported (fitLinesToStock). */
+  fitItemToStock(productId: string, stock: number): void;
   clear(): void;
   isOpen: boolean;
   openCart(): void;
@@ -97,7 +100,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     if (isOpen) void refresh();
   }, [isOpen, refresh]);
 
-  const addItem = useCallback((line: CartLine) => setLines((current) => addLine(current, line)), [setLines]);
+  const addItem = useCallback((line: CartLine) => setLines((current) => addLineWithinStock(current, line)), [setLines]);
   const removeItem = useCallback((key: string) => setLines((current) => removeLine(current, key)), [setLines]);
   const setQuantity = useCallback(
     (key: string, quantity: unknown) => setLines((current) => updateQuantity(current, key, quantity)),
@@ -105,6 +108,10 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   );
   const toggleItemSubscription = useCallback(
     (key: string) => setLines((current) => toggleSubscription(current, key)),
+    [setLines],
+  );
+  const fitItemToStock = useCallback(
+    (productId: string, stock: number) => setLines((current) => fitLinesToStock(current, productId, stock)),
     [setLines],
   );
   const clear = useCallback(() => setLines([]), [setLines]);
@@ -121,12 +128,25 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       removeItem,
       setQuantity,
       toggleItemSubscription,
+      fitItemToStock,
       clear,
       isOpen,
       openCart,
       closeCart,
     }),
-    [lines, restored, addItem, removeItem, setQuantity, toggleItemSubscription, clear, isOpen, openCart, closeCart],
+    [
+      lines,
+      restored,
+      addItem,
+      removeItem,
+      setQuantity,
+      toggleItemSubscription,
+      fitItemToStock,
+      clear,
+      isOpen,
+      openCart,
+      closeCart,
+    ],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

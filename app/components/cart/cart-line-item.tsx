@@ -6,12 +6,14 @@ import { type CartLine, lineTotalCents } from "~/lib/cart";
 import { IMAGE_WIDTH } from "~/lib/images";
 import { formatCents } from "~/lib/money";
 import { subscribeSavePercent } from "~/lib/pricing";
-import { LOW_STOCK_LIMIT, stockMessage } from "~/lib/stock";
+import { LOW_STOCK_LIMIT, quantityStockMessage } from "~/lib/stock";
 import { PurchaseOption } from "./purchase-option";
 import { QuantityControl } from "./quantity-control";
 
 type CartLineItemProps = {
   line: CartLine;
+  /** The most this line may hold (lineQuantityLimit). */
+  quantityLimit: number;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
   onToggleSubscription: () => void;
@@ -24,6 +26,7 @@ type CartLineItemProps = {
 /** One cart line: image, title, flavour, price, stock when it is short, purchase option, quantity and total. */
 export function CartLineItem({
   line,
+  quantityLimit,
   onQuantityChange,
   onRemove,
   onToggleSubscription,
@@ -33,6 +36,7 @@ export function CartLineItem({
 }: CartLineItemProps) {
   const { product } = line;
   const savePercent = subscribeSavePercent(product);
+  const atLimit = line.quantity >= quantityLimit;
   // Image beside the details; the purchase option and quantity row use the full width on a phone.
   const controlRow = "col-span-2 mt-2.5 sm:col-span-1 sm:col-start-2";
   return (
@@ -52,14 +56,14 @@ export function CartLineItem({
           </h3>
           {line.flavor && <p className="mt-0.5 text-xs text-muted-foreground">{line.flavor}</p>}
           <Price product={product} subscription={line.subscription} className="mt-1 text-sm" />
-          {/* Plenty of stock needs no words; a short supply or none does (prices and stock are current). */}
-          {product.stock <= LOW_STOCK_LIMIT && (
+          {/* Plenty of stock needs no words; a short supply, none, or a quantity at the cap does (prices and stock are current). */}
+          {(product.stock <= LOW_STOCK_LIMIT || atLimit) && (
             <p
               className={
                 product.stock > 0 ? "text-xs font-semibold text-amber-800" : "text-xs font-semibold text-destructive"
               }
             >
-              {stockMessage(product.stock)}
+              {quantityStockMessage(product.stock, atLimit)}
             </p>
           )}
         </div>
@@ -85,7 +89,12 @@ export function CartLineItem({
         </div>
       )}
       <div className={`${controlRow} flex items-center justify-between gap-2`}>
-        <QuantityControl title={product.title} quantity={line.quantity} onChange={onQuantityChange} />
+        <QuantityControl
+          title={product.title}
+          quantity={line.quantity}
+          max={quantityLimit}
+          onChange={onQuantityChange}
+        />
         <p className="text-sm font-bold tabular-nums">{formatCents(lineTotalCents(line))}</p>
       </div>
     </li>

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { type CartLine, lineKey } from "~/lib/cart";
+import { type CartLine, lineKey, lineQuantityLimit } from "~/lib/cart";
 import { useCart } from "./cart-context";
 import { CartLineItem } from "./cart-line-item";
 
@@ -17,6 +17,7 @@ export function CartLineList({ lines }: { lines: CartLine[] }) {
           <CartLineItem
             key={key}
             line={line}
+            quantityLimit={lineQuantityLimit(lines, key)}
             onQuantityChange={(quantity) => setQuantity(key, quantity)}
             onRemove={() => removeItem(key)}
             onToggleSubscription={() => {

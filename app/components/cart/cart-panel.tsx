@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
+import { setToastHost } from "~/hooks/use-toast";
 import { useCart } from "./cart-context";
 import { CartLineList } from "./cart-line-list";
 import { CartSuggestions } from "./cart-suggestions";
@@ -37,7 +38,7 @@ export function CartPanel({ isSignedIn }: { isSignedIn: boolean }) {
           opener.current.focus();
         }}
       >
-        <div className="border-b border-border py-4 pr-14 pl-5">
+        <div className="order-first border-b border-border py-4 pr-14 pl-5">
           <SheetTitle className="text-xl normal-case">{`Your Cart (${count})`}</SheetTitle>
         </div>
         {lines.length === 0 ? (
@@ -52,6 +53,9 @@ export function CartPanel({ isSignedIn }: { isSignedIn: boolean }) {
             <CartSummary isSignedIn={isSignedIn} />
           </>
         )}
+        {/* Toasts show here while the panel is open, above the lines (decision 121). Last in the tab order, so
+            opening the panel never focuses a toast, which would hold it open. */}
+        <div ref={setToastHost} className="order-first" />
       </SheetContent>
     </Sheet>
   );

@@ -2,6 +2,7 @@ import { CheckIcon, XIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { signInHref } from "~/lib/session";
 
 type CheckoutSignInPromptProps = {
   open: boolean;
@@ -10,11 +11,8 @@ type CheckoutSignInPromptProps = {
   onLeave: () => void;
 };
 
-const benefits = [
-  "Save your payment and address info",
-  "Apply your Rewards to this order",
-  "Review your purchase history",
-];
+// Only what an account really gives: no payment details are kept and there is no Rewards programme (decision 125).
+const benefits = ["Check out with your saved addresses", "Review your purchase history", "Save your favorite products"];
 
 /** Shown to a signed-out shopper who checks out (docs/product.md#cart-panel). */
 export function CheckoutSignInPrompt({ open, onOpenChange, onLeave }: CheckoutSignInPromptProps) {
@@ -39,7 +37,7 @@ export function CheckoutSignInPrompt({ open, onOpenChange, onLeave }: CheckoutSi
           </Dialog.Description>
           <div className="mt-6 flex flex-col gap-3">
             <Button asChild size="lg" variant="ink" className="w-full tracking-wide">
-              <Link to="/auth" onClick={onLeave}>
+              <Link to={signInHref("/checkout")} onClick={onLeave}>
                 SIGN IN / CREATE AN ACCOUNT
               </Link>
             </Button>

@@ -19,25 +19,19 @@ export function useCatalogFailedToast() {
   }, []);
 }
 
-/**
- * The catalogue's notices, each at most once per visit: an empty catalogue, and most listed products
- * lacking a real image (the products are named in the console).
- */
-export function useCatalogNoticeToasts({ products, catalogEmpty }: { products: Listed[]; catalogEmpty: boolean }) {
+/** An empty catalogue is reported once, as the page appears; the server words it for the active provider. */
+export function useEmptyCatalogNotice(description: string | null) {
+  useEffect(() => {
+    if (description) toast({ title: "No products found", description });
+  }, [description]);
+}
+
+/** Most listed products lacking a real image is reported once per visit (the products are named in the console). */
+export function useImageIssueToast(products: Listed[]) {
   const told = useRef(false);
   useEffect(() => {
-    if (told.current) return;
-    if (catalogEmpty) {
-      told.current = true;
-      // Names the payment provider's account (docs/product.md#messages); still Square, not yet the active provider.
-      toast({
-        title: "No products found",
-        description: "Your catalog appears to be empty. Please check your Square account.",
-      });
-      return;
-    }
     const withoutImage = products.filter(lacksRealImage);
-    if (products.length === 0 || withoutImage.length / products.length <= IMAGE_ISSUE_SHARE) return;
+    if (told.current || products.length === 0 || withoutImage.length / products.length <= IMAGE_ISSUE_SHARE) return;
     told.current = true;
     console.warn(
       `${withoutImage.length} of ${products.length} listed products have no usable image:`,
@@ -47,5 +41,5 @@ export function useCatalogNoticeToasts({ products, catalogEmpty }: { products: L
       title: "Image Loading Issues Detected",
       description: "Many products have image loading issues. Check console for details.",
     });
-  }, [products, catalogEmpty]);
+  }, [products]);
 }

@@ -28,7 +28,8 @@ export function useLoadMore({ first, total, pageUrl, onGrown }: LoadMoreOptions)
   const [loaded, setLoaded] = useState({ after: first, more: NONE });
   const more = loaded.after === first ? loaded.more : NONE;
   const products = more.length > 0 ? [...first, ...more] : first;
-  const [pausing, setPausing] = useState(false);
+  // Busy from the click until the cards are on screen (or the answer is dropped); a new list is never busy.
+  const [waitingFor, setWaitingFor] = useState<ProductCardData[] | null>(null);
   const requestedFor = useRef<ProductCardData[] | null>(null);
   const consumed = useRef<Page | undefined>(undefined);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -39,18 +40,18 @@ export function useLoadMore({ first, total, pageUrl, onGrown }: LoadMoreOptions)
     const page = fetcher.data;
     if (!page || consumed.current === page) return;
     consumed.current = page;
+    setWaitingFor(null);
     // An answer for an earlier selection, or for a page that does not follow on, is dropped.
     if (requestedFor.current !== first || page.slice.offset !== first.length + more.length) return;
     setLoaded({ after: first, more: [...more, ...page.products] });
     onGrown(first.length + more.length + page.products.length);
   }, [fetcher.data, first, more, onGrown]);
 
-  const busy = pausing || fetcher.state !== "idle";
+  const busy = waitingFor === first;
   const loadMore = () => {
     if (busy) return;
-    setPausing(true);
+    setWaitingFor(first);
     timer.current = setTimeout(() => {
-      setPausing(false);
       requestedFor.current = first;
       fetcher.load(pageUrl(products.length));
     }, LOAD_MORE_DELAY_MS);

@@ -1,11 +1,15 @@
 import { CHECKOUT_MESSAGES, type CustomerProblem, customerProblemMessage } from "~/lib/checkout";
+import type { StockShortfall } from "~/lib/stock";
 
 /** What the /checkout action answers instead of a redirect. */
 export type CheckoutActionError =
   /** The submission did not pass the shared schema (400). */
   | { kind: "invalid"; problem: CustomerProblem | null; fieldErrors: Record<string, string> }
-  /** Something the shopper can fix: an unavailable product, a flavour, local delivery (400), a changed cart (409). */
-  | { kind: "rejected"; problems: string[]; status: 400 | 409 }
+  /**
+   * Something the shopper can fix: an unavailable product, a flavour, local delivery, more than there is in
+   * stock (400), a changed cart (409).
+   */
+  | { kind: "rejected"; problems: string[]; status: 400 | 409; shortfalls: StockShortfall[] }
   /** Too many orders from this address or e-mail (429, decision 023); the message says how long to wait. */
   | { kind: "limited"; message: string }
   /** The payment provider failed to create the hosted checkout (502). */
@@ -21,6 +25,8 @@ export function checkoutErrorToast(error: CheckoutActionError): { title: string;
     case "invalid":
       return error.problem ? customerProblemMessage(error.problem) : CHECKOUT_MESSAGES.checkoutError;
     case "rejected":
+      // Retrying cannot help with stock: the quantity has to change.
+      return error.shortfalls.length > 0 ? CHECKOUT_MESSAGES.notEnoughStock : CHECKOUT_MESSAGES.checkoutError;
     case "provider":
       return CHECKOUT_MESSAGES.checkoutError;
     case "limited":

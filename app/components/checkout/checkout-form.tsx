@@ -4,6 +4,7 @@ import { Form, useNavigation, useSubmit } from "react-router";
 import { useCart } from "~/components/cart/cart-context";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/hooks/use-toast";
+import { addressFormValues, type SavedAddress } from "~/lib/address-book";
 import { cartSubtotalCents, type DeliveryMethod, lineKey } from "~/lib/cart";
 import { type CustomerField, customerProblemMessage, LINE_FIELD } from "~/lib/checkout";
 import { customerFieldErrors, findCustomerProblem, readCustomerValues, toCheckoutLine } from "~/lib/checkout.schema";
@@ -13,6 +14,7 @@ import { CheckoutSection } from "./checkout-section";
 import { CustomerFields } from "./customer-fields";
 import { DeliveryOptions } from "./delivery-options";
 import { OrderSummary } from "./order-summary";
+import { StockShortfalls } from "./stock-shortfalls";
 import { useLocalDelivery } from "./use-local-delivery";
 
 type CheckoutFormProps = {
@@ -20,6 +22,8 @@ type CheckoutFormProps = {
   providerName: string;
   /** A signed-in shopper's email, to prefill. */
   email: string | null;
+  /** A signed-in shopper's address book: its default prefills the address, and what is typed may be saved. */
+  addressBook: { defaultAddress: SavedAddress | null } | null;
   /** The idempotency key a plain POST uses; with JavaScript, checkoutAttemptKey() supplies it. */
   fallbackKey: string;
   actionData: CheckoutActionData | undefined;
@@ -34,7 +38,7 @@ function inputValue(form: HTMLFormElement | null, name: string): string {
  * The checkout form: customer, address, delivery and the summary with the button. It posts the cart's
  * product ids, flavours, quantities and subscription flags, never a price (decision 102).
  */
-export function CheckoutForm({ providerName, email, fallbackKey, actionData }: CheckoutFormProps) {
+export function CheckoutForm({ providerName, email, addressBook, fallbackKey, actionData }: CheckoutFormProps) {
   const { lines, restored } = useCart();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -43,7 +47,12 @@ export function CheckoutForm({ providerName, email, fallbackKey, actionData }: C
   const busy = navigation.state !== "idle" && navigation.formAction === "/checkout";
 
   const values = actionData?.values ?? {};
-  const defaults: Partial<Record<CustomerField, string>> = { ...values, email: values.email ?? email ?? undefined };
+  const saved = addressBook?.defaultAddress;
+  const defaults: Partial<Record<CustomerField, string>> = {
+    ...(saved ? addressFormValues(saved) : {}),
+    ...values,
+    email: values.email ?? email ?? undefined,
+  };
   const [errors, setErrors] = useState<Record<string, string>>(
     actionData?.error.kind === "invalid" ? actionData.error.fieldErrors : {},
   );
@@ -111,6 +120,12 @@ export function CheckoutForm({ providerName, email, fallbackKey, actionData }: C
     >
       <div className="flex flex-col gap-6">
         <CustomerFields defaults={defaults} errors={errors} />
+        {addressBook && (
+          <label className="-mt-3 flex items-center gap-2 px-1 text-sm">
+            <input type="checkbox" name="saveAddress" className="size-4 accent-brand" />
+            Save this address to my address book
+          </label>
+        )}
         {localOption ? (
           <CheckoutSection title="Delivery Options" icon={TruckIcon}>
             <DeliveryOptions
@@ -128,6 +143,7 @@ export function CheckoutForm({ providerName, email, fallbackKey, actionData }: C
       <aside className="lg:sticky lg:top-24">
         {restored ? (
           <OrderSummary lines={lines} deliveryMethod={deliveryMethod}>
+            {actionData?.error.kind === "rejected" && <StockShortfalls shortfalls={actionData.error.shortfalls} />}
             {details.length > 0 && (
               <ul className="mb-4 space-y-1 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
                 {details.map((detail) => (

@@ -1,11 +1,13 @@
 import { useCart } from "~/components/cart/cart-context";
 import { EmptyCart } from "~/components/cart/empty-cart";
+import type { SavedAddress } from "~/lib/address-book";
 import type { CheckoutActionData } from "./checkout-errors";
 import { CheckoutForm } from "./checkout-form";
 
 type CheckoutPageProps = {
   providerName: string;
   email: string | null;
+  addressBook: { defaultAddress: SavedAddress | null } | null;
   fallbackKey: string;
   actionData: CheckoutActionData | undefined;
 };

@@ -7,6 +7,7 @@ const TONES: Record<OrderStatus, string> = {
   failed: "bg-red-100 text-red-900",
   canceled: "bg-slate-200 text-slate-800",
   needs_attention: "bg-amber-100 text-amber-900",
+  expired: "bg-slate-200 text-slate-800",
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

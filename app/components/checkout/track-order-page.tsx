@@ -1,8 +1,8 @@
 import { Loader2Icon, PackageSearchIcon } from "lucide-react";
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { FormField } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
-import type { TrackedOrder } from "~/lib/checkout";
+import type { TrackedOrder, TrackOrderPrefill } from "~/lib/checkout";
 import { TrackedOrderView } from "./tracked-order-view";
 
 export type TrackOrderResult =
@@ -16,7 +16,9 @@ export type TrackOrderResult =
 export function TrackOrderPage({ result }: { result: TrackOrderResult | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const values = result && "values" in result ? result.values : {};
+  // "View Order History" on the confirmation page sends a guest here with the order's number and e-mail.
+  const prefill = (useLocation().state ?? {}) as Partial<TrackOrderPrefill>;
+  const values = result && "values" in result ? result.values : prefill;
   const errors = result && "fieldErrors" in result ? result.fieldErrors : {};
   return (
     <div className="bg-muted/40">

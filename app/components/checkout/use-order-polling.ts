@@ -8,6 +8,7 @@ const ORDER_POLL_LIMIT_MS = 2 * 60 * 1000;
 /**
  * Reloads the page's data every 2 s while the order is pending, so it turns paid without a reload when the
  * provider's webhook arrives (decision 103). Stops once it is no longer pending, or after two minutes.
+ * An expired checkout is watched too: a payment made late is still honoured (decision 115).
  */
 export function useOrderPolling(status: OrderStatus | undefined) {
   const revalidator = useRevalidator();
@@ -15,7 +16,7 @@ export function useOrderPolling(status: OrderStatus | undefined) {
   latest.current = revalidator;
 
   useEffect(() => {
-    if (status !== "pending") return;
+    if (status !== "pending" && status !== "expired") return;
     const started = Date.now();
     const timer = setInterval(() => {
       if (Date.now() - started > ORDER_POLL_LIMIT_MS) {

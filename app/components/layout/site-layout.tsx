@@ -1,19 +1,26 @@
 import type { ReactNode } from "react";
+import { useNavigation } from "react-router";
 import { useCart } from "~/components/cart/cart-context";
 import { LazyCartPanel } from "~/components/cart/lazy-cart-panel";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { PROMO_BANNER } from "~/lib/site";
+import { NavigationProgress } from "./navigation-progress";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import type { SignedInUser } from "./types";
 
 type SiteLayoutProps = { user: SignedInUser | null; onSignOut: () => void; children: ReactNode };
 
-/** Skip link, promo banner, header (with the toasts under it), page and footer: the frame every page shares. */
+/**
+ * Skip link, promo banner, header (with the toasts under it), page and footer: the frame every page shares.
+ * While a navigation is pending, a progress bar shows and the page is marked busy.
+ */
 export function SiteLayout({ user, onSignOut, children }: SiteLayoutProps) {
   const cart = useCart();
+  const navigating = useNavigation().state !== "idle";
   return (
     <div className="flex min-h-screen flex-col">
+      {navigating && <NavigationProgress />}
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-background px-4 py-2 font-semibold text-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -28,7 +35,7 @@ export function SiteLayout({ user, onSignOut, children }: SiteLayoutProps) {
       </aside>
       <SiteHeader user={user} onSignOut={onSignOut} cartCount={cart.count} onOpenCart={cart.openCart} />
       <LazyToaster />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} aria-busy={navigating} className="flex-1 focus:outline-none">
         {children}
       </main>
       <SiteFooter />

@@ -22,9 +22,9 @@ export function ProductPurchase({ product }: { product: Product }) {
         <SubscribeOption percent={savePercent} checked={subscription} onCheckedChange={setSubscription} />
       )}
       {flavor !== undefined && <FlavorPicker flavors={product.flavors} value={flavor} onValueChange={setFlavor} />}
-      <StockStatus stock={product.stock} />
+      <StockStatus stock={product.stock} atLimit={quantity >= product.stock} />
       <div className="flex flex-wrap items-end gap-3">
-        <QuantityInput quantity={quantity} onChange={setQuantity} />
+        <QuantityInput quantity={quantity} onChange={setQuantity} stock={product.stock} />
         <AddToCartButton product={product} quantity={quantity} flavor={flavor} subscription={subscription} />
         <FavoriteButton product={product} variant="outline" />
       </div>

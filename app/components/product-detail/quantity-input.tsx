@@ -1,10 +1,15 @@
 import { useId } from "react";
 import { QuantityStepper } from "~/components/ui/quantity-stepper";
 
-type QuantityInputProps = { quantity: number; onChange: (quantity: number) => void };
+type QuantityInputProps = {
+  quantity: number;
+  onChange: (quantity: number) => void;
+  /** The product's stock: the most that can be chosen, and nothing at all at 0. */
+  stock: number;
+};
 
-/** The product page's quantity, under a visible 'Quantity' label. */
-export function QuantityInput({ quantity, onChange }: QuantityInputProps) {
+/** The product page's quantity, under a visible 'Quantity' label; disabled with the button when out of stock. */
+export function QuantityInput({ quantity, onChange, stock }: QuantityInputProps) {
   const id = useId();
   return (
     <div>
@@ -18,6 +23,8 @@ export function QuantityInput({ quantity, onChange }: QuantityInputProps) {
         inputId={id}
         decreaseLabel="Decrease quantity"
         increaseLabel="Increase quantity"
+        max={stock}
+        disabled={stock <= 0}
       />
     </div>
   );

@@ -10,7 +10,7 @@ import { ProductImage } from "./product-image";
 
 /**
  * A product in a grid: image (falling back to the next one on failure), badges, title and price.
- * 'Best Seller' and 'Sale' share the top-left corner; 'Low Stock' sits top-right.
+ * 'Best Seller' and 'Sale' share the top-left corner; 'Out of Stock' or 'Low Stock' sits top-right.
  */
 export function ProductCard({ product, priority }: { product: ProductCardData; priority?: boolean }) {
   const [imageIndex, setImageIndex] = useState(0);
@@ -29,10 +29,16 @@ export function ProductCard({ product, priority }: { product: ProductCardData; p
           {product.bestSeller && <Badge tone="ink">Best Seller</Badge>}
           {isOnSale(product) && <Badge tone="sale">Sale</Badge>}
         </div>
-        {isLowStock(product.stock) && (
+        {product.stock <= 0 ? (
           <div className="absolute top-2 right-2">
-            <Badge tone="warn">Low Stock</Badge>
+            <Badge tone="out">Out of Stock</Badge>
           </div>
+        ) : (
+          isLowStock(product.stock) && (
+            <div className="absolute top-2 right-2">
+              <Badge tone="warn">Low Stock</Badge>
+            </div>
+          )
         )}
         {/* Above the card's stretched link, so it stays clickable; renders nothing unless signed in. */}
         <FavoriteButton product={product} className="absolute right-2 bottom-2 z-10" />
@@ -53,6 +59,7 @@ const badgeTones = {
   ink: "bg-ink text-white",
   sale: "bg-brand-dark text-white",
   warn: "bg-amber-100 text-amber-900",
+  out: "bg-muted text-foreground ring-1 ring-border",
 } as const;
 
 function Badge({ tone, children }: { tone: keyof typeof badgeTones; children: React.ReactNode }) {

@@ -107,6 +107,7 @@ const PREFIXES = [
   "scale",
   "rotate",
   "origin",
+  "align",
   "delay",
   "break",
   "grow",

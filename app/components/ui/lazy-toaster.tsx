@@ -6,7 +6,8 @@ const Toaster = lazy(() => import("./toaster").then((module) => ({ default: modu
 
 /**
  * Where toasts appear: at the top of the page, right under the sticky header (decision 008), so they never
- * cover the header's cart and account buttons. The zero-height strip sticks below the 4rem header.
+ * cover the header's cart and account buttons. The zero-height strip sticks below the 4rem header, and under
+ * the header's layer, so what the header opens (search suggestions, menus) stays above a toast (decision 121).
  */
 export function LazyToaster() {
   const { toasts } = useToast();
@@ -15,7 +16,7 @@ export function LazyToaster() {
   if (toasts.length > 0 && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
-    <div className="sticky top-16 z-[100] h-0">
+    <div className="sticky top-16 z-30 h-0">
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

@@ -6,20 +6,9 @@ import { cn } from "./cn";
 
 export const ToastProvider = Primitive.Provider;
 
-/**
- * docs/product.md#messages: toasts sit at the top of the screen, at most 420 px wide from medium screens up. Placed by its
- * container (lazy-toaster.tsx, decision 008); only the toasts themselves take clicks.
- */
+/** The list toasts appear in; where it sits is up to the toaster (toaster.tsx, decision 008). */
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof Primitive.Viewport>) {
-  return (
-    <Primitive.Viewport
-      className={cn(
-        "pointer-events-none absolute top-0 right-0 m-0 flex max-h-[calc(100vh-4rem)] w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <Primitive.Viewport className={cn("m-0 flex list-none flex-col gap-2 outline-none", className)} {...props} />;
 }
 
 const toastVariants = cva(

@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { listAddresses } from "~/.server/addresses/address-book";
 import { getAuth } from "~/.server/auth/auth";
 import { authHeaders } from "~/.server/auth/request";
 import { requireUser } from "~/.server/auth/session";
@@ -29,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     account: getAccountOverview({ auth, user, headers: authHeaders(request, context) }),
     favorites: listFavoriteProducts({ userId: user.id }),
+    addresses: listAddresses({ userId: user.id }),
   };
 }
 
@@ -42,5 +44,5 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 }
 
 export default function AccountRoute({ loaderData }: Route.ComponentProps) {
-  return <AccountPage account={loaderData.account} favorites={loaderData.favorites} />;
+  return <AccountPage account={loaderData.account} favorites={loaderData.favorites} addresses={loaderData.addresses} />;
 }

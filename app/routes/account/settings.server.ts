@@ -10,6 +10,7 @@ import { type AccountActionData, formFields } from "~/lib/auth";
 import { changePasswordSchema, currentPasswordSchema, fieldErrors, profileSchema } from "~/lib/auth.schema";
 import { SITE_NAME } from "~/lib/site";
 import { formResult, redirectWithCookies } from "../auth/form-result.server";
+import { handleAddressForm, isAddressIntent } from "./addresses.server";
 
 /** The account's forms: profile, password, two-factor authentication, other devices, deleting the account. */
 
@@ -144,8 +145,10 @@ export async function handleAccountForm({ request, context }: { request: Request
       { status: 403 },
     );
   }
+  const intent = form.get("intent");
+  if (isAddressIntent(intent)) return handleAddressForm({ intent, form, user });
   const input = { auth: await getAuth(), form, headers: authHeaders(request, context), user };
-  switch (form.get("intent")) {
+  switch (intent) {
     case "update-profile":
       return saveProfile(input);
     case "change-password":

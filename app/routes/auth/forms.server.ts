@@ -11,13 +11,17 @@ import {
   SOCIAL_PROVIDERS,
   type SocialProvider,
   safeRedirectPath,
+  signInHref,
 } from "~/lib/auth";
 import { fieldErrors, forgotPasswordSchema, signInSchema, signUpSchema, twoFactorCodeSchema } from "~/lib/auth.schema";
 import { formResult, redirectWithCookies } from "./form-result.server";
 
 /** The /auth forms: sign in (with a second factor when enabled), create an account, forgotten password. */
 
-/** Where the e-mail verification link lands: /auth sends a now signed-in shopper on to /account. */
+/**
+ * Where the e-mail verification link lands: /auth, which sends the now signed-in shopper on to the page they
+ * signed up from (checkout included), or shows what went wrong with the link.
+ */
 const VERIFIED_CALLBACK = "/auth";
 const RESET_PASSWORD_PATH = "/auth/reset-password";
 
@@ -32,6 +36,10 @@ export function describeAuthError(code: string | null): string | null {
     return "An account with that email address already exists. Sign in with your email and password.";
   }
   return "Signing in with that provider didn't work. Please try again, or use your email and password.";
+}
+
+function verifiedCallback(redirectTo: string): string {
+  return redirectTo === "/account" ? VERIFIED_CALLBACK : signInHref(redirectTo);
 }
 
 type ActionInput = { auth: Auth; form: FormData; headers: Headers; redirectTo: string };
@@ -49,7 +57,7 @@ async function signIn({ auth, form, headers, redirectTo }: ActionInput) {
   const { email, password } = parsed.data;
   const result = await attempt(() =>
     auth.api.signInEmail({
-      body: { email, password, rememberMe: true, callbackURL: VERIFIED_CALLBACK },
+      body: { email, password, rememberMe: true, callbackURL: verifiedCallback(redirectTo) },
       headers,
       returnHeaders: true,
     }),
@@ -95,7 +103,7 @@ async function verifySecondFactor({ auth, form, headers, redirectTo }: ActionInp
   return redirectWithCookies(redirectTo, result.value.headers);
 }
 
-async function signUp({ auth, form, headers }: ActionInput) {
+async function signUp({ auth, form, headers, redirectTo }: ActionInput) {
   const intent = "sign-up";
   const values = formFields(form, ["email", "password", "fullName"]);
   const parsed = signUpSchema.safeParse(values);
@@ -109,7 +117,10 @@ async function signUp({ auth, form, headers }: ActionInput) {
   const { email, password, fullName } = parsed.data;
   // An address that already has an account gets the same answer; its owner is e-mailed instead (auth.ts).
   const result = await attempt(() =>
-    auth.api.signUpEmail({ body: { email, password, name: fullName ?? "", callbackURL: VERIFIED_CALLBACK }, headers }),
+    auth.api.signUpEmail({
+      body: { email, password, name: fullName ?? "", callbackURL: verifiedCallback(redirectTo) },
+      headers,
+    }),
   );
   if (!result.ok) {
     return formResult<AuthActionData>({ intent, error: result.message, values: shown }, { status: result.status });

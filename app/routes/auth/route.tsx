@@ -23,11 +23,12 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  // docs/product.md#screens: a signed-in shopper has nothing to do here.
-  if (await getOptionalUser(request)) throw redirect("/account");
   const query = new URL(request.url).searchParams;
+  const redirectTo = safeRedirectPath(query.get("redirectTo"));
+  // docs/product.md#sign-in: a signed-in shopper has nothing to do here, and goes on where they were headed.
+  if (await getOptionalUser(request)) throw redirect(redirectTo);
   return {
-    redirectTo: safeRedirectPath(query.get("redirectTo")),
+    redirectTo,
     providers: listSocialProviders(getEnv()),
     notice: describeAuthError(query.get("error")),
     // A provider's callback for a shopper with two-factor on hands over here (social-second-factor.ts).
@@ -110,7 +111,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             </TabsList>
             <TabsContent value="signin">
               {secondFactor ? (
-                <TwoFactorForm redirectTo={redirectTo} result={signInResult} />
+                <TwoFactorForm redirectTo={redirectTo} result={signInResult} backHref={`/auth?tab=signin${query}`} />
               ) : forgot ? (
                 <ForgotPasswordForm
                   result={result?.intent === "forgot-password" ? result : undefined}
@@ -124,7 +125,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
               )}
             </TabsContent>
             <TabsContent value="signup">
-              <SignUpForm result={result?.intent === "sign-up" ? result : undefined} />
+              <SignUpForm redirectTo={redirectTo} result={result?.intent === "sign-up" ? result : undefined} />
               <SocialSignIn providers={providers} redirectTo={redirectTo} />
             </TabsContent>
           </Tabs>

@@ -53,7 +53,8 @@ describe("seedDemo", () => {
 
     expect(await countWhere(lt(products.salePriceCents, products.priceCents))).toBeGreaterThanOrEqual(15);
     expect(await countWhere(gte(products.salePriceCents, products.priceCents))).toBe(0);
-    const tenPercentOff = sql`round((1 - ${products.subscriptionPriceCents}::numeric / ${products.priceCents}) * 100) = 10`;
+    // Off the one-time price (decision 110).
+    const tenPercentOff = sql`round((1 - ${products.subscriptionPriceCents}::numeric / ${products.effectivePriceCents}) * 100) = 10`;
     expect(await countWhere(tenPercentOff)).toBeGreaterThanOrEqual(25);
 
     const realImage = sql`not (${products.images}[1] ilike '%placeholder%')`;

@@ -7,6 +7,7 @@ import { FAVORITE_TOASTS } from "~/lib/auth";
 import { action, loader } from "~/routes/api.favorites";
 import { insertProducts } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
+import { sessionShopper } from "../../support/session-user";
 
 // The route reads the session and the database through these; the tests give it theirs.
 vi.mock("~/.server/auth/session", () => ({ getOptionalUser: vi.fn() }));
@@ -14,20 +15,8 @@ vi.mock("~/.server/db", async (original) => ({ ...(await original<typeof import(
 
 const t = withTestDatabase();
 
-function shopper(id: string): SessionUser {
-  return {
-    id,
-    email: `${id}@example.com`,
-    name: "",
-    emailVerified: true,
-    twoFactorEnabled: false,
-    sessionId: `session-${id}`,
-    assurance: { current: "aal1", next: "aal1" },
-  };
-}
-
-const ANN = shopper("ann");
-const BEN = shopper("ben");
+const ANN = sessionShopper("ann");
+const BEN = sessionShopper("ben");
 
 let ids: { whey: string; creatine: string };
 

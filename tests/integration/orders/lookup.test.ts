@@ -71,16 +71,19 @@ describe("get-order-details", () => {
     }
   });
 
-  it("feeds the confirmation page by orderId, else transactionId; unknown shows no details", async () => {
+  it("feeds the confirmation page by orderId, else transactionId; no or an unknown id is a 404", async () => {
     const order = await placeOrder();
-    const load = (query: string) =>
-      orderSuccess({ request: new Request(`http://localhost/order-success${query}`) } as unknown as Parameters<
-        typeof orderSuccess
-      >[0]);
-    expect((await load(`?orderId=${order.publicId}`)).order?.orderNumber).toBe(order.orderNumber);
-    expect((await load(`?transactionId=${order.publicId}`)).order?.orderNumber).toBe(order.orderNumber);
-    expect((await load(`?orderId=AAAAAAAAAAAAAAAAAAAAAA`)).order).toBeNull();
-    expect((await load("")).order).toBeNull();
+    const load = async (query: string) => {
+      const result = await orderSuccess({
+        request: new Request(`http://localhost/order-success${query}`),
+      } as unknown as Parameters<typeof orderSuccess>[0]);
+      return { status: result.init?.status ?? 200, data: result.data };
+    };
+    expect((await load(`?orderId=${order.publicId}`)).data.order?.orderNumber).toBe(order.orderNumber);
+    expect((await load(`?transactionId=${order.publicId}`)).data.order?.orderNumber).toBe(order.orderNumber);
+    for (const query of ["?orderId=AAAAAAAAAAAAAAAAAAAAAA", ""]) {
+      expect(await load(query)).toEqual({ status: 404, data: { order: null, problem: "not-found" } });
+    }
     expect(await getOrderDetails({ publicId: order.publicId, db: t.db })).not.toBeNull();
   });
 });

@@ -132,6 +132,7 @@ describe("the /checkout action", () => {
       kind: "rejected",
       status: 400,
       problems: ["Local delivery is only available in San Angelo, TX."],
+      shortfalls: [],
     });
     expect(await allOrders(t.db)).toHaveLength(1);
   });
@@ -195,16 +196,69 @@ describe("the /checkout action", () => {
         { productId: ids.creatine, quantity: 1, subscription: true },
         "Creatine is no longer offered as a subscription.",
       ],
-      [{ productId: ids.whey, flavor: "Chocolate", quantity: 4 }, "Whey: Only 3 left in stock!"],
-      // Plenty in stock, still not enough: the message says how many, never "In Stock".
-      [{ productId: ids.creatine, quantity: 51 }, "Creatine: Only 50 left in stock!"],
     ];
     for (const [line, message] of cases) {
       const result = failureOf(await post(checkoutForm([line])));
       expect(result.status).toBe(400);
-      expect(result.body.error).toEqual({ kind: "rejected", status: 400, problems: [message] });
+      expect(result.body.error).toEqual({ kind: "rejected", status: 400, problems: [message], shortfalls: [] });
     }
     expect(await allOrders(t.db)).toHaveLength(0);
+  });
+
+  it("names each product short of stock with how many are left, so the page can offer that quantity", async () => {
+    const ids = await insertProducts(
+      t.db,
+      { slug: "whey", title: "Whey", flavors: ["Chocolate", "Vanilla"], stock: 3 },
+      { slug: "creatine", title: "Creatine" },
+      { slug: "gone", title: "Gone", stock: 0 },
+    );
+    const result = failureOf(
+      await post(
+        checkoutForm([
+          // Two flavours draw on one stock: 2 + 2 of 3.
+          { productId: ids.whey, flavor: "Chocolate", quantity: 2 },
+          { productId: ids.whey, flavor: "Vanilla", quantity: 2 },
+          // Plenty in stock, still not enough: it says how many, never "In Stock".
+          { productId: ids.creatine, quantity: 51 },
+          { productId: ids.gone, quantity: 1 },
+          { productId: ids.creatine, flavor: "Mango", quantity: 1 },
+        ]),
+      ),
+    );
+    expect(result.status).toBe(400);
+    expect(result.body.error).toEqual({
+      kind: "rejected",
+      status: 400,
+      problems: ["Creatine is no longer offered in Mango."],
+      shortfalls: [
+        { productId: ids.whey, title: "Whey", stock: 3 },
+        { productId: ids.creatine, title: "Creatine", stock: 50 },
+        { productId: ids.gone, title: "Gone", stock: 0 },
+      ],
+    });
+    expect(await allOrders(t.db)).toHaveLength(0);
+  });
+
+  it("charges a subscription on sale no more than buying once, and refuses one that saves nothing (decision 110)", async () => {
+    const ids = await insertProducts(
+      t.db,
+      // 10% off the regular price, above the sale price: Subscribe & Save is not offered.
+      { slug: "babe", title: "BABE", priceCents: 4499, salePriceCents: 3599, subscriptionPriceCents: 4049 },
+      // 10% off the sale price.
+      { slug: "bcaa", title: "BCAA", priceCents: 3499, salePriceCents: 2799, subscriptionPriceCents: 2519 },
+    );
+    const refused = failureOf(await post(checkoutForm([{ productId: ids.babe, quantity: 1, subscription: true }])));
+    expect(refused.body.error).toMatchObject({ problems: ["BABE is no longer offered as a subscription."] });
+
+    const { location } = redirectOf(
+      await post(checkoutForm([{ productId: ids.bcaa, quantity: 2, subscription: true }])),
+    );
+    expect(location).toBeTruthy();
+    const [order] = await allOrders(t.db);
+    expect(order?.subtotalCents).toBe(5038);
+    expect((await linesOf(t.db, order?.id ?? "")).map((l) => [l.unitPriceCents, l.subscription])).toEqual([
+      [2519, true],
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { PLACEHOLDER_IMAGE_URL, productImageUrl } from "~/.server/images/urls";
 import { BRAND_FILTER_NAMES, BRANDS, CATEGORIES } from "~/lib/catalog";
+import { subscribeSavePercent } from "~/lib/pricing";
 import { isPlaceholderImage } from "~/lib/product";
 
 const branded = DEMO_PRODUCTS.filter((p) => p.brandSlug !== null);
@@ -61,6 +62,8 @@ describe("demo catalogue", () => {
       if (p.subscriptionPriceCents !== null) {
         expect(Number.isInteger(p.subscriptionPriceCents)).toBe(true);
         expect(p.subscriptionPriceCents).toBeLessThan(p.priceCents);
+        // Subscribe & Save saves on a sale price too (decision 110).
+        expect(subscribeSavePercent(p)).toBeGreaterThanOrEqual(1);
       }
     }
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generatedProduct } from "~/.server/demo/generated";
 import { DEMO_PRODUCTS } from "~/.server/demo/products";
+import { subscribeSavePercent } from "~/lib/pricing";
 import { isPlaceholderImage } from "~/lib/product";
 
 const sample = Array.from({ length: 2000 }, (_, i) => generatedProduct(i + 1));
@@ -23,7 +24,7 @@ describe("generatedProduct", () => {
       expect(p.priceCents).toBeLessThanOrEqual(12999);
       if (p.salePriceCents !== null) expect(p.salePriceCents).toBeLessThan(p.priceCents);
       if (p.subscriptionPriceCents !== null) {
-        expect(Math.round((1 - p.subscriptionPriceCents / p.priceCents) * 100)).toBe(10);
+        expect(subscribeSavePercent(p)).toBe(10);
       }
       expect(p.rating).toBeGreaterThanOrEqual(3.5);
       expect(p.rating).toBeLessThanOrEqual(5);

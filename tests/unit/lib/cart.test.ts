@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
   addLine,
+  addLineWithinStock,
   amountToFreeShippingCents,
   type CartLine,
   type CartProduct,
+  capQuantity,
   cartCount,
   cartProductIds,
   cartSubtotalCents,
+  fitLinesToStock,
   lineKey,
+  lineQuantityLimit,
   lineTotalCents,
   normalizeQuantity,
   orderTotalCents,
@@ -154,6 +158,58 @@ describe("updateQuantity", () => {
     expect(updateQuantity(lines, lineKey(chocolate), 4).map((l) => l.quantity)).toEqual([4, 2]);
     expect(updateQuantity(lines, lineKey(vanilla), 0).map((l) => l.quantity)).toEqual([1, 1]);
     expect(updateQuantity(lines, lineKey(vanilla), "lots").map((l) => l.quantity)).toEqual([1, 1]);
+  });
+});
+
+describe("the quantity cap at the stock (docs/product.md#stock)", () => {
+  const scarce = { ...whey, stock: 5 };
+
+  it("caps a quantity at the stock, still at least 1", () => {
+    expect(capQuantity(3, 5)).toBe(3);
+    expect(capQuantity(9, 5)).toBe(5);
+    expect(capQuantity("99", 5)).toBe(5);
+    expect(capQuantity("lots", 5)).toBe(1);
+    expect(capQuantity(4, 0)).toBe(1);
+  });
+
+  it("leaves a line what the product's other lines do not take", () => {
+    const chocolate = line(scarce, { flavor: "Chocolate", quantity: 2 });
+    const vanilla = line(scarce, { flavor: "Vanilla", quantity: 1 });
+    const lines = [chocolate, vanilla, line(creatine, { quantity: 30 })];
+    expect(lineQuantityLimit(lines, lineKey(chocolate))).toBe(4);
+    expect(lineQuantityLimit(lines, lineKey(vanilla))).toBe(3);
+    expect(lineQuantityLimit(lines, lineKey(line(creatine)))).toBe(40);
+    expect(lineQuantityLimit([line(scarce, { quantity: 6 }), vanilla], lineKey(vanilla))).toBe(1);
+  });
+
+  it("never sets a line above it", () => {
+    const chocolate = line(scarce, { flavor: "Chocolate", quantity: 2 });
+    const vanilla = line(scarce, { flavor: "Vanilla", quantity: 1 });
+    expect(updateQuantity([chocolate, vanilla], lineKey(chocolate), 9).map((l) => l.quantity)).toEqual([4, 1]);
+    expect(updateQuantity([chocolate, vanilla], lineKey(vanilla), 3).map((l) => l.quantity)).toEqual([2, 3]);
+  });
+
+  it("caps an add from the product page, merged or new, and keeps the line's identity", () => {
+    const added = addLineWithinStock([line(scarce, { quantity: 4 })], line(scarce, { quantity: 3 }));
+    expect(added).toEqual([line(scarce, { quantity: 5 })]);
+    const subscribed = addLineWithinStock([], line(scarce, { quantity: 8, subscription: true, flavor: "" }));
+    expect(subscribed).toEqual([line(scarce, { quantity: 5, subscription: true })]);
+    // The server merges with addLine alone: an order over the stock is refused, never cut.
+    expect(addLine([], line(scarce, { quantity: 8 }))[0]?.quantity).toBe(8);
+  });
+
+  it("fits a product's lines to the stock checkout reported, in cart order", () => {
+    const chocolate = line(scarce, { flavor: "Chocolate", quantity: 2 });
+    const vanilla = line(scarce, { flavor: "Vanilla", quantity: 4 });
+    const other = line(creatine, { quantity: 2 });
+    const fitted = fitLinesToStock([chocolate, other, vanilla], whey.id, 3);
+    expect(fitted.map((l) => [l.product.id, l.flavor, l.quantity, l.product.stock])).toEqual([
+      [whey.id, "Chocolate", 2, 3],
+      [creatine.id, undefined, 2, 40],
+      [whey.id, "Vanilla", 1, 3],
+    ]);
+    expect(fitLinesToStock([chocolate, other, vanilla], whey.id, 1).map((l) => l.quantity)).toEqual([1, 2]);
+    expect(fitLinesToStock([chocolate, other, vanilla], whey.id, 0)).toEqual([other]);
   });
 });
 

@@ -10,8 +10,12 @@ import {
   EMAIL_PATTERN,
   formatDeliveryDate,
   isLocalDeliveryAddress,
+  isNotCompleted,
+  isPaidStatus,
   nextBusinessDay,
   normalizeOrderNumber,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
 } from "~/lib/checkout";
 import {
   customerFieldErrors,
@@ -198,19 +202,30 @@ describe("checkout failures", () => {
         { kind: "invalid", problem: null, fieldErrors: { lines: "Your cart is empty" } },
         CHECKOUT_MESSAGES.checkoutError,
       ],
-      [{ kind: "rejected", problems: ["x"], status: 400 }, CHECKOUT_MESSAGES.checkoutError],
+      [{ kind: "rejected", problems: ["x"], status: 400, shortfalls: [] }, CHECKOUT_MESSAGES.checkoutError],
+      [
+        { kind: "rejected", problems: [], status: 400, shortfalls: [{ productId: "p", title: "Whey", stock: 3 }] },
+        {
+          title: "Not Enough Stock",
+          description: "Your order asks for more than we have. Change the quantity in the order summary to continue.",
+        },
+      ],
       [{ kind: "provider" }, CHECKOUT_MESSAGES.checkoutError],
       [{ kind: "failed" }, CHECKOUT_MESSAGES.checkoutFailed],
     ];
     for (const [error, toast] of cases) expect(checkoutErrorToast(error)).toEqual(toast);
     expect(CHECKOUT_MESSAGES.checkoutError.description).toBe("Failed to create checkout session. Please try again.");
     expect(CHECKOUT_MESSAGES.checkoutFailed.description).toBe("Something went wrong. Please try again.");
+    // Retrying cannot fix a shortfall: the stock toast never asks for it.
+    expect(CHECKOUT_MESSAGES.notEnoughStock.description).not.toMatch(/try again/i);
   });
 
   it("show what to fix beside the button", () => {
-    expect(checkoutErrorDetails({ kind: "rejected", problems: ["Whey: Out of Stock"], status: 400 })).toEqual([
-      "Whey: Out of Stock",
-    ]);
+    // Shortfalls are listed apart, each with its fix (StockShortfalls).
+    const shortfalls = [{ productId: "p", title: "Whey", stock: 0 }];
+    expect(
+      checkoutErrorDetails({ kind: "rejected", problems: ["Choose a flavor for BCAA."], status: 400, shortfalls }),
+    ).toEqual(["Choose a flavor for BCAA."]);
     expect(
       checkoutErrorDetails({ kind: "invalid", problem: null, fieldErrors: { lines: "Your cart is empty" } }),
     ).toEqual(["Your cart is empty"]);
@@ -234,5 +249,13 @@ describe("orders as shoppers see them", () => {
       "Whey (Chocolate, Subscription)",
     );
     expect(describeLine({ name: "Whey", flavor: null, subscription: false })).toBe("Whey");
+  });
+});
+
+describe("order statuses", () => {
+  it("tell paid orders, waiting ones and checkouts that ended unpaid apart", () => {
+    expect(ORDER_STATUSES.filter(isPaidStatus)).toEqual(["paid", "needs_attention"]);
+    expect(ORDER_STATUSES.filter(isNotCompleted)).toEqual(["failed", "canceled", "expired"]);
+    expect(ORDER_STATUS_LABELS.expired).toBe("Not completed");
   });
 });

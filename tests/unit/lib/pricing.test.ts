@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatCents } from "~/lib/money";
-import { isOnSale, subscribeSavePercent, unitPriceCents } from "~/lib/pricing";
+import { isOnSale, offersSubscription, oneTimePriceCents, subscribeSavePercent, unitPriceCents } from "~/lib/pricing";
 
 const product = { priceCents: 4999, salePriceCents: null, subscriptionPriceCents: 4499 };
 
@@ -14,6 +14,36 @@ describe("unitPriceCents", () => {
     expect(unitPriceCents({ ...product, salePriceCents: 3999 }, false)).toBe(3999);
     expect(unitPriceCents({ ...product, subscriptionPriceCents: null, salePriceCents: 3999 }, true)).toBe(3999);
     expect(unitPriceCents({ ...product, subscriptionPriceCents: null }, true)).toBe(4999);
+  });
+});
+
+describe("Subscribe & Save on a sale (decision 110)", () => {
+  // Bucked Up BABE Raspberry Hibiscus as it was seeded: 10% off the regular price, above the sale price.
+  const babe = { priceCents: 4499, salePriceCents: 3599, subscriptionPriceCents: 4049 };
+
+  it("never charges a subscription more than buying once", () => {
+    expect(oneTimePriceCents(babe)).toBe(3599);
+    expect(unitPriceCents(babe, true)).toBe(3599);
+    expect(unitPriceCents({ ...babe, subscriptionPriceCents: 3599 }, true)).toBe(3599);
+  });
+
+  it("is not offered when it saves nothing against the sale price", () => {
+    expect(subscribeSavePercent(babe)).toBeNull();
+    expect(offersSubscription(babe)).toBe(false);
+    expect(subscribeSavePercent({ ...babe, subscriptionPriceCents: 3599 })).toBeNull();
+    // 3599 -> 3587 saves 0.3%, which would read "Save 0%".
+    expect(subscribeSavePercent({ ...babe, subscriptionPriceCents: 3587 })).toBeNull();
+    expect(unitPriceCents({ ...babe, subscriptionPriceCents: 3587 }, true)).toBe(3599);
+  });
+
+  it("shows the real saving against the sale price and charges the subscription price", () => {
+    const onSale = { ...babe, subscriptionPriceCents: 3239 };
+    expect(subscribeSavePercent(onSale)).toBe(10);
+    expect(offersSubscription(onSale)).toBe(true);
+    expect(unitPriceCents(onSale, true)).toBe(3239);
+    expect(unitPriceCents(onSale, false)).toBe(3599);
+    // Raw Whey Isolate as it was seeded: 9449 saves 7% against its 10199 sale price, not the 10% of its price.
+    expect(subscribeSavePercent({ priceCents: 10499, salePriceCents: 10199, subscriptionPriceCents: 9449 })).toBe(7);
   });
 });
 

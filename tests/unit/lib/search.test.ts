@@ -109,11 +109,15 @@ describe("SORT_OPTIONS", () => {
 });
 
 describe("categoryLabel", () => {
-  it("capitalises each word and shows dashes as spaces", () => {
+  it("uses the catalogue's own spelling of each category", () => {
     expect(categoryLabel("pre-workout")).toBe("Pre Workout");
-    expect(categoryLabel("anti-aging-supplement")).toBe("Anti Aging Supplement");
+    expect(categoryLabel("anti-aging-supplement")).toBe("Anti-Aging Supplement");
     expect(categoryLabel("protein")).toBe("Protein");
-    expect(categoryLabel("bcaa")).toBe("Bcaa");
+    expect(categoryLabel("bcaa")).toBe("BCAA");
+  });
+
+  it("capitalises a slug outside the catalogue, dashes as spaces", () => {
+    expect(categoryLabel("sports-drinks")).toBe("Sports Drinks");
   });
 });
 

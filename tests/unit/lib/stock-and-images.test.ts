@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { imageSrcSet, imageUrl, isDisplayableImage } from "~/lib/images";
-import { isLowStock, stockMessage } from "~/lib/stock";
+import { describeShortfall, isLowStock, quantityStockMessage, stockMessage } from "~/lib/stock";
 
 describe("stockMessage", () => {
   it.each([
@@ -10,6 +10,20 @@ describe("stockMessage", () => {
     [11, "In Stock"],
   ])("stock %i reads %s", (stock, message) => {
     expect(stockMessage(stock)).toBe(message);
+  });
+});
+
+describe("quantityStockMessage", () => {
+  it("says how many are left once the quantity is at its cap, whatever the level", () => {
+    expect(quantityStockMessage(40, false)).toBe("In Stock");
+    expect(quantityStockMessage(40, true)).toBe("Only 40 left in stock!");
+    expect(quantityStockMessage(3, false)).toBe("Only 3 left in stock!");
+    expect(quantityStockMessage(0, true)).toBe("Out of Stock");
+  });
+
+  it("names a checkout shortfall's product", () => {
+    expect(describeShortfall({ productId: "p", title: "Whey", stock: 3 })).toBe("Whey: Only 3 left in stock!");
+    expect(describeShortfall({ productId: "p", title: "Whey", stock: 0 })).toBe("Whey: Out of Stock");
   });
 });
 

@@ -48,6 +48,14 @@ describe("paymentTransition", () => {
     });
     expect(paymentTransition(failed, { status: "failed", occurredAt: T2 }).kind).toBe("ignore");
   });
+
+  it("lets only a payment, however late, move an expired checkout", () => {
+    const expired = { status: "expired" as const, lastPaymentEventAt: null };
+    expect(paymentTransition(expired, { status: "paid", occurredAt: T1 })).toEqual({ kind: "pay" });
+    for (const event of ["failed", "canceled"] as const) {
+      expect(paymentTransition(expired, { status: event, occurredAt: T2 }).kind).toBe("ignore");
+    }
+  });
 });
 
 describe("the test provider", () => {

@@ -69,12 +69,13 @@ export const products = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Weighted full-text vector: title (A) > brand (B) > category and tags (C) >
-     * description and ingredients (D). store_join_words is an immutable array join
-     * defined in the first migration (array_to_string itself is only stable).
+     * Weighted full-text vector: the product's name, its title without the leading brand (A), brand (B),
+     * category and tags (C), description and ingredients (D). A brand's words stay out of A so that 'protein'
+     * does not name every Rule One Proteins product (decision 130). store_join_words and store_product_name
+     * are immutable SQL functions of the migrations (array_to_string itself is only stable).
      */
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(brand, '')), 'B') || setweight(to_tsvector('english', replace(category, '-', ' ') || ' ' || replace(store_join_words(tags), '-', ' ')), 'C') || setweight(to_tsvector('english', description || ' ' || ingredients), 'D')`,
+      sql`setweight(to_tsvector('english', store_product_name(title, brand)), 'A') || setweight(to_tsvector('english', coalesce(brand, '')), 'B') || setweight(to_tsvector('english', replace(category, '-', ' ') || ' ' || replace(store_join_words(tags), '-', ' ')), 'C') || setweight(to_tsvector('english', description || ' ' || ingredients), 'D')`,
     ),
   },
   (t) => [

@@ -46,6 +46,9 @@ export function generatedProduct(n: number): SeedProduct {
     .join(" ");
   const price = priceCents(random);
   const flavourCount = words.flavoured ? 1 + Math.floor(random() * 3) : 0;
+  const salePriceCents = chance(random, 0.15) ? Math.round((price * (0.75 + random() * 0.15)) / 100) * 100 - 1 : null;
+  // Off what a one-time buyer pays, as the demo catalogue does (decision 110).
+  const subscriptionPriceCents = chance(random, 0.3) ? Math.round((salePriceCents ?? price) * 0.9) : null;
   return {
     slug: `bench-${String(n).padStart(5, "0")}-${slugify(title)}`,
     title,
@@ -62,8 +65,8 @@ export function generatedProduct(n: number): SeedProduct {
       (f, i, all) => all.indexOf(f) === i,
     ),
     priceCents: price,
-    salePriceCents: chance(random, 0.15) ? Math.round((price * (0.75 + random() * 0.15)) / 100) * 100 - 1 : null,
-    subscriptionPriceCents: chance(random, 0.3) ? Math.round(price * 0.9) : null,
+    salePriceCents,
+    subscriptionPriceCents,
     stock: stock(random),
     rating: (35 + Math.floor(random() * 16)) / 10,
     reviewCount: Math.floor(random() ** 2 * 3000),

@@ -10,8 +10,9 @@ function brandName(slug: ProductLine["brand"]): string | null {
   return brand.name;
 }
 
-function subscriptionPrice(priceCents: number, percent: number | undefined): number | null {
-  return percent === undefined ? null : Math.round((priceCents * (100 - percent)) / 100);
+/** Off the one-time price, so a product on sale still saves its subscribers the percent (decision 110). */
+function subscriptionPrice(oneTimeCents: number, percent: number | undefined): number | null {
+  return percent === undefined ? null : Math.round((oneTimeCents * (100 - percent)) / 100);
 }
 
 function toProduct(line: ProductLine, variant?: Variant): SeedProduct {
@@ -34,7 +35,7 @@ function toProduct(line: ProductLine, variant?: Variant): SeedProduct {
     flavors: variant?.flavor ? [variant.flavor] : (line.flavors ?? []),
     priceCents: facts.priceCents,
     salePriceCents: facts.salePriceCents ?? null,
-    subscriptionPriceCents: subscriptionPrice(facts.priceCents, facts.subscribeSavePercent),
+    subscriptionPriceCents: subscriptionPrice(facts.salePriceCents ?? facts.priceCents, facts.subscribeSavePercent),
     stock: facts.stock,
     rating: facts.rating,
     reviewCount: facts.reviewCount,

@@ -34,7 +34,7 @@ const productFacts = {
   dietary: z.array(z.enum(DIETARY_LABELS)).optional(),
   priceCents: cents,
   salePriceCents: cents.optional(),
-  /** Subscribe & Save discount off the regular price, in percent (usually 10). */
+  /** Subscribe & Save discount off the one-time price (the sale price when set), in percent (usually 10; decision 110). */
   subscribeSavePercent: z.number().int().min(1).max(99).optional(),
   stock: z.number().int().min(0),
   rating: z.number().min(0).max(5),

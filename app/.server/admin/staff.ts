@@ -1,0 +1,55 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { StaffRole, TeamMember } from "~/lib/admin";
+import { type Database, getDb } from "../db";
+import { staffMembers, user } from "../db/schema";
+import { type AuditActor, recordAudit } from "./audit";
+
+/** The back-office role of an account, or null for a shopper. */
+export async function findStaffRole(options: { userId: string; db?: Database }): Promise<StaffRole | null> {
+  const db = options.db ?? (await getDb());
+  const [row] = await db
+    .select({ role: staffMembers.role })
+    .from(staffMembers)
+    .where(eq(staffMembers.userId, options.userId));
+  return row?.role ?? null;
+}
+
+/** Everyone with a role, owners first, then by address. */
+export async function listStaff(options: { db?: Database } = {}): Promise<TeamMember[]> {
+  const db = options.db ?? (await getDb());
+  return db
+    .select({ userId: staffMembers.userId, email: user.email, role: staffMembers.role, since: staffMembers.createdAt })
+    .from(staffMembers)
+    .innerJoin(user, eq(user.id, staffMembers.userId))
+    .orderBy(asc(staffMembers.role), asc(user.email));
+}
+
+export type RemoveStaffResult = { ok: true } | { ok: false; reason: string };
+
+/**
+ * Takes a staff member's role away (the account stays, as a shopper's). Owners are not removed here: a store
+ * must never lose its last owner from a click.
+ */
+export async function removeStaff(options: {
+  actor: AuditActor;
+  userId: string;
+  db?: Database;
+}): Promise<RemoveStaffResult> {
+  const db = options.db ?? (await getDb());
+  return db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(staffMembers)
+      .where(and(eq(staffMembers.userId, options.userId), eq(staffMembers.role, "staff")))
+      .returning({ role: staffMembers.role });
+    if (!removed) return { ok: false, reason: "There is no staff member like that to remove." };
+    const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, options.userId));
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: "staff.removed",
+      subject: account?.email ?? options.userId,
+      before: { role: removed.role },
+      after: null,
+    });
+    return { ok: true };
+  });
+}

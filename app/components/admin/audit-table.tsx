@@ -1,0 +1,39 @@
+import { type AuditEntry, formatAdminTime, type Paged } from "~/lib/admin";
+import { AdminPageHeading, AdminTable } from "./admin-table";
+import { Pagination } from "./pagination";
+
+function Snapshot({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <span className="text-muted-foreground">—</span>;
+  return <code className="text-xs break-all">{JSON.stringify(value)}</code>;
+}
+
+export function AuditTable({ entries }: { entries: Paged<AuditEntry> }) {
+  return (
+    <>
+      <AdminPageHeading title="Audit log">Every change made in the back office, newest first.</AdminPageHeading>
+      {entries.items.length === 0 ? (
+        <p>Nothing has been changed yet.</p>
+      ) : (
+        <AdminTable label="Audit log" head={["When", "Who", "What", "On", "Before", "After"]}>
+          {entries.items.map((entry) => (
+            <tr key={entry.id} className="align-top">
+              <td className="whitespace-nowrap px-3 py-2">
+                <time dateTime={entry.createdAt.toISOString()}>{formatAdminTime(entry.createdAt)}</time>
+              </td>
+              <td className="px-3 py-2 break-all">{entry.actorEmail}</td>
+              <td className="whitespace-nowrap px-3 py-2 font-semibold">{entry.action}</td>
+              <td className="px-3 py-2 break-all">{entry.subject}</td>
+              <td className="min-w-40 px-3 py-2">
+                <Snapshot value={entry.before} />
+              </td>
+              <td className="min-w-40 px-3 py-2">
+                <Snapshot value={entry.after} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      <Pagination page={entries.page} pageCount={entries.pageCount} />
+    </>
+  );
+}

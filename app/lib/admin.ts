@@ -1,0 +1,68 @@
+import type { OrderStatus } from "./checkout";
+
+/** The back office's shared rules (docs/back-office.md): roles, what each may do, paging. */
+
+export const STAFF_ROLES = ["owner", "staff"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { owner: "Owner", staff: "Staff" };
+
+/** An owner may do everything staff may, and manage the team. */
+export function roleAllows(options: { has: StaffRole; needs: StaffRole }): boolean {
+  return options.has === "owner" || options.needs === "staff";
+}
+
+/** Who is using the back office, as its pages see them. */
+export type StaffMember = {
+  userId: string;
+  email: string;
+  role: StaffRole;
+  /** verified: this session passed a second factor; on: turned on, but not checked for this session. */
+  secondFactor: "verified" | "on" | "off";
+};
+
+/** A row of the Staff page's team list. */
+export type TeamMember = { userId: string; email: string; role: StaffRole; since: Date };
+
+/** Rows a back-office list shows on one page. */
+export const ADMIN_PAGE_SIZE = 25;
+
+export type Paged<Item> = { items: Item[]; page: number; pageCount: number };
+
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 7;
+
+export const ADMIN_MESSAGES = {
+  forbidden: "This page is for the store's staff only.",
+  ownersOnly: "Only an owner can do that.",
+  invitationGone: "This invitation has expired or was already used. Ask the store's owner for a new one.",
+} as const;
+
+/** A row of the back office's order list; `totalCents` is integer cents. */
+export type AdminOrderRow = {
+  orderNumber: string;
+  createdAt: Date;
+  email: string;
+  totalCents: number;
+  status: OrderStatus;
+  testMode: boolean;
+};
+
+/** UTC, so the server and the browser render the same text. */
+export function formatAdminTime(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+/** What the Staff page's forms answer. */
+export type StaffActionData = { intent: string; error?: string; done?: string };
+
+/** A row of the audit log: who (by address), what, on what, the record before and after, when. */
+export type AuditEntry = {
+  id: string;
+  actorEmail: string;
+  action: string;
+  subject: string;
+  before: unknown;
+  after: unknown;
+  createdAt: Date;
+};

@@ -1,0 +1,56 @@
+import { data, redirect } from "react-router";
+import { acceptInvitation, findInvitation } from "~/.server/admin/invitations";
+import { getOptionalUser, requireUser } from "~/.server/auth/session";
+import { InvitationPage } from "~/components/admin/invitation-page";
+import { ADMIN_MESSAGES } from "~/lib/admin";
+import { signInHref } from "~/lib/auth";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/invitations.$token";
+
+export function meta() {
+  return [{ title: pageTitle("Join the back office") }, { name: "robots", content: "noindex" }];
+}
+
+// The link is a secret: never kept by a cache.
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+const OTHER_ACCOUNT = "This invitation is for another email address. Sign in with the invited address to accept it.";
+
+/** A staff invitation's link: who it is for, and whether the visitor can accept it as they are signed in. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const invitation = await findInvitation({ token: params.token });
+  if (!invitation) throw data(ADMIN_MESSAGES.invitationGone, { status: 404 });
+  const user = await getOptionalUser(request);
+  const state = !user
+    ? "signed-out"
+    : user.email === invitation.email && user.emailVerified
+      ? "ready"
+      : "other-account";
+  const signInLink = signInHref(new URL(request.url).pathname);
+  return { email: invitation.email, state, otherAccount: OTHER_ACCOUNT, signInLink } as const;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const result = await acceptInvitation({ token: params.token, account: user });
+  if (result.ok) throw redirect("/admin");
+  if (result.reason === "gone") throw data(ADMIN_MESSAGES.invitationGone, { status: 404 });
+  throw data(OTHER_ACCOUNT, { status: 403 });
+}
+
+export default function InvitationRoute({ loaderData }: Route.ComponentProps) {
+  return <InvitationPage {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message =
+    error && typeof error === "object" && "data" in error ? String(error.data) : ADMIN_MESSAGES.invitationGone;
+  return (
+    <div role="alert" className="container-page py-16 text-center">
+      <h1 className="font-display text-3xl font-bold">Invitation</h1>
+      <p className="mt-3 text-muted-foreground">{message}</p>
+    </div>
+  );
+}

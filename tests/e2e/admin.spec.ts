@@ -1,0 +1,142 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import { nextTotpCode } from "../support/totp";
+import {
+  confirmTwoFactor,
+  fillSignIn,
+  openLatestMail,
+  PASSWORD,
+  signOut,
+  signUp,
+  startTwoFactorEnrolment,
+  uniqueEmail,
+  verifyEmail,
+} from "./auth-helpers";
+import { expect, open, test } from "./fixtures";
+
+const run = promisify(execFile);
+
+/** `npm run admin:create` against this run's store (its port and data folder); answers the printed link. */
+async function adminCreate(email: string): Promise<string> {
+  const port = process.env.E2E_PORT ?? "";
+  const { stdout } = await run("npm", ["run", "--silent", "admin:create", "--", "--email", email], {
+    env: { ...process.env, PORT: port, DATA_DIR: `.test-data/e2e-${port}`, LOG_LEVEL: "warn" },
+  });
+  expect(stdout).toContain(`Created the owner account ${email}.`);
+  const link = stdout.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no link in: ${stdout}`);
+  return link;
+}
+
+/** An owner made by the command, who chooses a password, signs in and turns two-factor on when asked. */
+async function signInAsNewOwner(page: Page) {
+  const email = uniqueEmail("owner");
+  await page.goto(await adminCreate(email));
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("Your password was changed.")).toBeVisible();
+
+  await open(page, "/admin");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin$/);
+  await fillSignIn(page, { email, password: PASSWORD });
+  await expect(page).toHaveURL("/admin/two-factor");
+  await expect(page.getByRole("heading", { name: "Turn on two-factor authentication" })).toBeVisible();
+  await page.getByRole("link", { name: "Set up two-factor authentication" }).click();
+  await expect(page).toHaveURL("/account?tab=settings");
+  const { section, secret } = await startTwoFactorEnrolment(page);
+  await confirmTwoFactor(page, { section, secret });
+  return { email, secret };
+}
+
+function backOffice(page: Page) {
+  return page.getByRole("navigation", { name: "Back office" });
+}
+
+test.describe("the back office", () => {
+  test("an owner made by admin:create signs in with two-factor and sees every page, accessible", async ({
+    page,
+    expectAccessible,
+  }) => {
+    test.slow(); // a command, a password, an enrolment, two sign-ins and three axe scans
+    const { email, secret } = await signInAsNewOwner(page);
+    await signOut(page);
+    await open(page, "/auth?redirectTo=%2Fadmin");
+    await fillSignIn(page, { email, password: PASSWORD });
+    await page.getByLabel("Authentication code").fill(nextTotpCode(secret));
+    await page.getByRole("button", { name: "Verify" }).click();
+
+    await expect(page).toHaveURL("/admin/orders");
+    await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+    await expect(backOffice(page).getByRole("link")).toHaveText(["Orders", "Staff", "Audit log"]);
+    await expectAccessible();
+    await backOffice(page).getByRole("link", { name: "Staff" }).click();
+    await expect(page.getByRole("heading", { name: "Staff", level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Team" }).getByRole("row", { name: new RegExp(email) }),
+    ).toContainText("Owner");
+    await expectAccessible();
+    await backOffice(page).getByRole("link", { name: "Audit log" }).click();
+    await expect(page.getByRole("heading", { name: "Audit log", level: 1 })).toBeVisible();
+    await expect(page.getByRole("row", { name: new RegExp(`owner\\.created ${email}`) })).toBeVisible();
+    await expectAccessible();
+
+    // On a phone the sections sit in a row above the page, and only the tables scroll sideways.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(backOffice(page).getByRole("link", { name: "Orders" })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
+  test("a signed-out visitor is sent to sign-in, and a shopper is refused", async ({ page }) => {
+    await open(page, "/admin/orders");
+    await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin%2Forders$/);
+    const email = uniqueEmail("shopper");
+    await signUp(page, { email });
+    await verifyEmail(page, email);
+    const response = await page.goto("/admin/orders");
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText("This page is for the store's staff only.")).toBeVisible();
+  });
+
+  test("an owner invites a staff member, who accepts and is then removed", async ({ page, browser }) => {
+    test.slow(); // two accounts in two browsers, an enrolment and e-mails through the outbox
+    await signInAsNewOwner(page);
+    const clerkEmail = uniqueEmail("clerk");
+    await open(page, "/admin/staff");
+    await page.getByLabel("Email address").fill(clerkEmail);
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(page.getByText(`Invitation sent to ${clerkEmail}.`)).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: clerkEmail })).toBeVisible();
+
+    const clerkContext = await browser.newContext();
+    const clerk = await clerkContext.newPage();
+    await signUp(clerk, { email: clerkEmail });
+    await verifyEmail(clerk, clerkEmail);
+    const mail = await openLatestMail(clerk, { to: clerkEmail, subject: /invited to the .* back office/ });
+    const link = await mail.getByRole("link", { name: /\/invitations\// }).getAttribute("href");
+    await open(clerk, link ?? "");
+    await expect(clerk.getByRole("heading", { name: "Join the back office" })).toBeVisible();
+    await clerk.getByRole("button", { name: "Accept invitation" }).click();
+    await expect(clerk).toHaveURL("/admin/two-factor");
+    await expect(clerk.getByRole("link", { name: "Set up two-factor authentication" })).toBeVisible();
+
+    await open(page, "/admin/staff");
+    const row = page.getByRole("region", { name: "Team" }).getByRole("row", { name: new RegExp(clerkEmail) });
+    await expect(row).toContainText("Staff");
+    await row.getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByText("Staff member removed.")).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    const refused = await clerk.goto("/admin/two-factor");
+    expect(refused?.status()).toBe(403);
+    await clerkContext.close();
+
+    await open(page, "/admin/audit");
+    for (const action of ["staff.invited", "staff.joined", "staff.removed"]) {
+      await expect(
+        page.getByRole("row", { name: new RegExp(`${action.replace(".", "\\.")} ${clerkEmail}`) }),
+      ).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { DEMO_PRODUCTS } from "~/.server/demo/products";
+import { isDisplayableImage } from "~/lib/images";
+import { FREE_SHIPPING_THRESHOLD_CENTS } from "~/lib/money";
+import { CUSTOMER_FORM } from "../support/checkout-customer";
+import { expect, open } from "./fixtures";
+
+/** Shared by the browser specs that buy something: the checkout and the order confirmation. */
+
+export type DemoProduct = (typeof DEMO_PRODUCTS)[number];
+
+export function demoProduct(description: string, fits: (product: DemoProduct) => boolean): DemoProduct {
+  const product = DEMO_PRODUCTS.find((p) => p.stock > 20 && isDisplayableImage(p.images[0]) && fits(p));
+  if (!product) throw new Error(`The demo catalogue has no product in stock that ${description}`);
+  return product;
+}
+
+/** No flavours, no sale, under the free-shipping threshold: the charged total is easy to predict. */
+export const plain = demoProduct(
+  "has no flavours or sale price and costs under $55",
+  (p) => p.flavors.length === 0 && p.salePriceCents === null && p.priceCents < FREE_SHIPPING_THRESHOLD_CENTS,
+);
+
+export async function addToCart(page: Page, product: DemoProduct = plain) {
+  await open(page, `/product/${product.slug}`);
+  await page.getByRole("button", { name: "Add to Cart" }).click();
+  const panel = page.getByRole("dialog", { name: /^Your Cart \(\d+\)$/ });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** By accessible name: the required fields' asterisk is hidden from it. */
+export function field(page: Page, name: string): Locator {
+  return page.getByRole("textbox", { name, exact: true });
+}
+
+export async function fillCustomer(page: Page, changes: Partial<typeof CUSTOMER_FORM> = {}) {
+  for (const [label, value] of Object.entries({ ...CUSTOMER_FORM, ...changes })) {
+    await field(page, label).fill(value);
+  }
+}
+
+export function proceedButton(page: Page): Locator {
+  return page.getByRole("button", { name: "Proceed to Test Payments Checkout" });
+}
+
+export async function payWith(page: Page, cardNumber: string) {
+  await field(page, "Card number").fill(cardNumber);
+  await field(page, "Expiry (MM/YY)").fill("12/49");
+  await field(page, "CVC").fill("123");
+  await field(page, "Name on card").fill("Dana Rivera");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+}
+
+/** The header's cart button: its name carries the count while the cart holds something. */
+export function cartButton(page: Page): Locator {
+  return page.getByRole("banner").getByRole("button", { name: /^Cart/ });
+}
+
+/**
+ * An order of `quantity` x plain placed with a plain form POST, as a browser without JavaScript (or another
+ * client) sends it, for Lee Park in Dallas. Answers the order's public id.
+ */
+export async function placeOrderByForm(request: APIRequestContext, quantity: number): Promise<string> {
+  const catalog = (await (await request.get("/api/catalog")).json()) as { id: string; slug: string }[];
+  const body = new URLSearchParams({
+    firstName: "Lee",
+    lastName: "Park",
+    email: "lee.park@example.com",
+    address: "1 Oak Ave",
+    city: "Dallas",
+    state: "TX",
+    zipCode: "75201",
+    country: "US",
+    deliveryMethod: "shipping",
+    idempotencyKey: `e2e-form-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    line: JSON.stringify({ productId: catalog.find((p) => p.slug === plain.slug)?.id, quantity, subscription: false }),
+  });
+  const placed = await request.post("/checkout", {
+    data: body.toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    maxRedirects: 0,
+  });
+  expect(placed.status()).toBe(303);
+  return placed.headers().location?.split("/").pop() ?? "";
+}

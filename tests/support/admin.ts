@@ -1,0 +1,90 @@
+import { afterEach, beforeEach } from "vitest";
+import type { Auth } from "~/.server/auth/auth";
+import type { DatabaseHandle } from "~/.server/db";
+import { staffMembers } from "~/.server/db/schema";
+import type { StaffRole } from "~/lib/admin";
+import {
+  browserHeaders,
+  cookieFrom,
+  createTestAuth,
+  createVerifiedUser,
+  ORIGIN,
+  startTotpEnrolment,
+  type TestAuth,
+} from "./auth-helpers";
+import { totpCode } from "./totp";
+
+/** Shared steps of the back-office integration tests. */
+
+const holder = globalThis as { __storeDatabase?: Promise<DatabaseHandle>; __storeAuth?: Promise<Auth> };
+
+/**
+ * Route modules reach the process database and auth (getDb, getAuth); these hooks point both at the test's
+ * own database, so loaders and actions run unchanged.
+ */
+export function withProcessDatabase(t: { readonly handle: DatabaseHandle }) {
+  let auth: TestAuth | undefined;
+  beforeEach(() => {
+    auth = createTestAuth(t.handle.db);
+    holder.__storeDatabase = Promise.resolve(t.handle);
+    holder.__storeAuth = Promise.resolve(auth);
+  });
+  afterEach(() => {
+    holder.__storeDatabase = undefined;
+    holder.__storeAuth = undefined;
+  });
+  return {
+    get auth(): TestAuth {
+      if (!auth) throw new Error("withProcessDatabase: no auth outside a test");
+      return auth;
+    },
+  };
+}
+
+/** A verified account with the role, signed in; with `secondFactor`, through an authenticator (aal2). */
+export async function createMember(options: {
+  auth: TestAuth;
+  db: DatabaseHandle["db"];
+  email: string;
+  role: StaffRole | null;
+  secondFactor: boolean;
+}): Promise<{ cookie: string; userId: string; email: string }> {
+  const { auth, db, email, role } = options;
+  const account = await createVerifiedUser(auth, db, email);
+  if (role) await db.insert(staffMembers).values({ userId: account.user.id, role });
+  if (!options.secondFactor) return { cookie: account.cookie, userId: account.user.id, email };
+  const secret = await startTotpEnrolment(auth, account.cookie);
+  const confirmed = await auth.api.verifyTOTP({
+    body: { code: totpCode(secret) },
+    headers: browserHeaders({ cookie: account.cookie }),
+    returnHeaders: true,
+  });
+  return { cookie: cookieFrom(confirmed.headers), userId: account.user.id, email };
+}
+
+/** A request to the store as a browser sends it, optionally signed in, optionally posting a form. */
+export function pageRequest(path: string, options: { cookie?: string; form?: Record<string, string> } = {}): Request {
+  const headers = browserHeaders({ cookie: options.cookie });
+  if (!options.form) return new Request(new URL(path, ORIGIN), { headers });
+  return new Request(new URL(path, ORIGIN), { method: "POST", headers, body: new URLSearchParams(options.form) });
+}
+
+export type Outcome = { status: number; location?: string | null; data?: unknown };
+
+/** What a loader or action answered or threw: a redirect, a data() answer with its status, or plain data. */
+export async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
+  let value: unknown;
+  try {
+    value = await run();
+  } catch (thrown) {
+    value = thrown;
+  }
+  if (value instanceof Response) {
+    return { status: value.status, location: value.headers.get("Location") };
+  }
+  if (value && typeof value === "object" && (value as { type?: unknown }).type === "DataWithResponseInit") {
+    const answer = value as { data: unknown; init: { status?: number } | null };
+    return { status: answer.init?.status ?? 200, data: answer.data };
+  }
+  return { status: 200, data: value };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { formatAdminTime, roleAllows } from "~/lib/admin";
+import { adminPageQuerySchema, staffFormSchema } from "~/lib/admin.schema";
+
+describe("back-office rules", () => {
+  it("an owner may do what staff may, and staff may not do an owner's part", () => {
+    expect(roleAllows({ has: "owner", needs: "owner" })).toBe(true);
+    expect(roleAllows({ has: "owner", needs: "staff" })).toBe(true);
+    expect(roleAllows({ has: "staff", needs: "staff" })).toBe(true);
+    expect(roleAllows({ has: "staff", needs: "owner" })).toBe(false);
+  });
+
+  it("reads ?page= as a whole number from 1, the first when absent", () => {
+    expect(adminPageQuerySchema.parse({ page: undefined }).page).toBe(1);
+    expect(adminPageQuerySchema.parse({ page: "3" }).page).toBe(3);
+    for (const page of ["0", "-1", "1.5", "two"]) expect(adminPageQuerySchema.safeParse({ page }).success).toBe(false);
+  });
+
+  it("checks the Staff page's forms", () => {
+    expect(staffFormSchema.parse({ intent: "invite", email: " clerk@example.com " })).toEqual({
+      intent: "invite",
+      email: "clerk@example.com",
+    });
+    expect(staffFormSchema.safeParse({ intent: "invite", email: "clerk" }).success).toBe(false);
+    expect(staffFormSchema.safeParse({ intent: "promote", userId: "x" }).success).toBe(false);
+  });
+
+  it("shows times in UTC, the same on the server and in the browser", () => {
+    expect(formatAdminTime(new Date("2026-03-01T10:05:59Z"))).toBe("2026-03-01 10:05 UTC");
+  });
+});
