@@ -133,8 +133,21 @@ export function formatDeliveryDate(isoDate: string): string {
 /**
  * `needs_attention`: paid, but stock ran out before the order could take it (docs/product.md#stock); the store
  * contacts the shopper about a backorder or a refund. `expired`: a checkout left unpaid past its time (decision 115).
+ * `packed` → `shipped` → `delivered` (or `out_for_delivery` → `delivered` for local delivery) are the back
+ * office's fulfilment steps after payment; which step may follow which is `app/lib/fulfilment.ts`.
  */
-export const ORDER_STATUSES = ["pending", "paid", "failed", "canceled", "needs_attention", "expired"] as const;
+export const ORDER_STATUSES = [
+  "pending",
+  "paid",
+  "failed",
+  "canceled",
+  "needs_attention",
+  "expired",
+  "packed",
+  "shipped",
+  "out_for_delivery",
+  "delivered",
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -144,6 +157,10 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   canceled: "Canceled",
   needs_attention: "Paid, needs attention",
   expired: "Not completed",
+  packed: "Packed",
+  shipped: "Shipped",
+  out_for_delivery: "Out for delivery",
+  delivered: "Delivered",
 };
 
 /** Checkouts that ended without a payment: listed apart from real orders in the account (decision 115). */
@@ -151,8 +168,18 @@ export function isNotCompleted(status: OrderStatus): boolean {
   return status === "expired" || status === "failed" || status === "canceled";
 }
 
+const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set([
+  "paid",
+  "needs_attention",
+  "packed",
+  "shipped",
+  "out_for_delivery",
+  "delivered",
+]);
+
+/** The money was taken: every state from payment on, fulfilment steps included. */
 export function isPaidStatus(status: OrderStatus): boolean {
-  return status === "paid" || status === "needs_attention";
+  return PAID_STATUSES.has(status);
 }
 
 /** A line of an order; `price` is the line's total in integer cents. */
@@ -170,6 +197,8 @@ export type OrderDetails = {
   status: OrderStatus;
   testMode: boolean;
   items: OrderItem[];
+  /** Set once the order is shipped with a known carrier. */
+  tracking: Tracking | null;
 };
 
 /** What /track-order shows: the details plus the amounts, delivery and history. */
@@ -180,7 +209,15 @@ export type TrackedOrder = OrderDetails & {
   expectedDeliveryDate: string | null;
   placedAt: string;
   paidAt: string | null;
+  /** When each fulfilment step happened (ISO), and the parcel's tracking once shipped. */
+  packedAt: string | null;
+  shippedAt: string | null;
+  outForDeliveryAt: string | null;
+  deliveredAt: string | null;
 };
+
+/** A shipped parcel: the carrier's name, its tracking number and the carrier's tracking page. */
+export type Tracking = { carrier: string; number: string; url: string };
 
 /**
  * Names the order this browser just checked out, for the confirmation page to empty the cart once for it

@@ -5,7 +5,7 @@ import { getPayments } from "~/.server/payments";
 import { TEST_CARD_MESSAGES, TEST_CARDS, testCardFormSchema, testCardOutcome } from "~/.server/payments/test-cards";
 import { sendTestPaymentWebhookLater } from "~/.server/payments/test-webhook-sender";
 import { TestCheckoutPage, type TestPaymentResult } from "~/components/checkout/test-checkout-page";
-import { orderSuccessPath } from "~/lib/checkout";
+import { isPaidStatus, orderSuccessPath } from "~/lib/checkout";
 import { fieldErrors } from "~/lib/checkout.schema";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/test-checkout.$orderId";
@@ -26,18 +26,16 @@ async function findTestOrder(publicId: string) {
   return order;
 }
 
-const isPaid = (status: string) => status === "paid" || status === "needs_attention";
-
 export async function loader({ params }: Route.LoaderArgs) {
   const order = await findTestOrder(params.orderId);
-  if (isPaid(order.status)) throw redirect(orderSuccessPath(order.orderId));
+  if (isPaidStatus(order.status)) throw redirect(orderSuccessPath(order.orderId));
   return { order, testCards: TEST_CARDS };
 }
 
 /** Card details are checked and dropped here: never stored, never logged. */
 export async function action({ request, params }: Route.ActionArgs) {
   const order = await findTestOrder(params.orderId);
-  if (isPaid(order.status)) return redirect(orderSuccessPath(order.orderId), 303);
+  if (isPaidStatus(order.status)) return redirect(orderSuccessPath(order.orderId), 303);
   const card = testCardFormSchema(new Date()).safeParse(
     Object.fromEntries(await request.formData().catch(() => new FormData())),
   );

@@ -5,9 +5,9 @@ import type { EmailMessage } from "../mail/message";
 import { renderEmail } from "../mail/render";
 import type { OrderLineRow, OrderRow } from "./shape";
 
-const TEST_NOTE = "This is a test order: no card was charged and nothing will be shipped.";
+export const TEST_NOTE = "This is a test order: no card was charged and nothing will be shipped.";
 
-function lineTexts(lines: readonly OrderLineRow[]): string[] {
+export function lineTexts(lines: readonly OrderLineRow[]): string[] {
   return lines.map(
     (line) =>
       `${line.quantity} x ${describeLine({ name: line.title, flavor: line.flavor, subscription: line.subscription })}: ${formatCents(line.lineTotalCents)}`,

@@ -1,4 +1,5 @@
 import type { OrderDetails, OrderItem, TrackedOrder } from "~/lib/checkout";
+import { trackingOf } from "~/lib/fulfilment";
 import type { orderLines, orders } from "../db/schema";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -25,6 +26,7 @@ export function toOrderDetails(order: OrderRow, lines: readonly OrderLineRow[]):
     status: order.status,
     testMode: order.testMode,
     items: lines.map(toOrderItem),
+    tracking: trackingOf(order.carrier, order.trackingNumber),
   };
 }
 
@@ -37,5 +39,9 @@ export function toTrackedOrder(order: OrderRow, lines: readonly OrderLineRow[]):
     expectedDeliveryDate: order.expectedDeliveryDate,
     placedAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    packedAt: order.packedAt?.toISOString() ?? null,
+    shippedAt: order.shippedAt?.toISOString() ?? null,
+    outForDeliveryAt: order.outForDeliveryAt?.toISOString() ?? null,
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
   };
 }

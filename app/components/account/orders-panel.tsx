@@ -4,6 +4,7 @@ import { OrderAmounts } from "~/components/checkout/order-amounts";
 import { OrderItems } from "~/components/checkout/order-items";
 import { OrderStatusBadge } from "~/components/checkout/order-status-badge";
 import { TestOrderNotice } from "~/components/checkout/test-order-notice";
+import { TrackingLink } from "~/components/checkout/tracking-link";
 import { cn } from "~/components/ui/cn";
 import { isNotCompleted, STORE_TIME_ZONE, type TrackedOrder } from "~/lib/checkout";
 import { AccountPanel, EmptyPanel } from "./account-panel";
@@ -90,6 +91,7 @@ function OrderCard({ order }: { order: TrackedOrder }) {
         <div>
           {order.testMode && <TestOrderNotice />}
           <OrderItems items={order.items} />
+          {order.tracking && <TrackingLink tracking={order.tracking} />}
         </div>
         <OrderAmounts order={order} />
       </div>

@@ -3,6 +3,7 @@ import { formatCents } from "~/lib/money";
 import { OrderCard } from "./order-card";
 import { OrderItems } from "./order-items";
 import { OrderStatusBadge } from "./order-status-badge";
+import { TrackingLink } from "./tracking-link";
 
 /**
  * The confirmation's Order Details card: Order ID, Total, Email, Status and Items Ordered
@@ -32,6 +33,11 @@ export function OrderDetailsCard({ order }: { order: OrderDetails }) {
           </dd>
         </div>
       </dl>
+      {order.tracking && (
+        <div className="border-t border-border px-5 py-4">
+          <TrackingLink tracking={order.tracking} />
+        </div>
+      )}
       <div className="border-t border-border px-5 py-4">
         <h3 className="text-sm font-bold">Items Ordered</h3>
         <OrderItems items={order.items} />

@@ -8,6 +8,10 @@ const TONES: Record<OrderStatus, string> = {
   canceled: "bg-slate-200 text-slate-800",
   needs_attention: "bg-amber-100 text-amber-900",
   expired: "bg-slate-200 text-slate-800",
+  packed: "bg-sky-100 text-sky-900",
+  shipped: "bg-sky-100 text-sky-900",
+  out_for_delivery: "bg-sky-100 text-sky-900",
+  delivered: "bg-emerald-100 text-emerald-900",
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

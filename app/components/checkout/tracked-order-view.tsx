@@ -1,25 +1,30 @@
 import { CheckIcon, CircleIcon } from "lucide-react";
 import { cn } from "~/components/ui/cn";
-import type { TrackedOrder } from "~/lib/checkout";
+import { isPaidStatus, type TrackedOrder } from "~/lib/checkout";
 import { OrderAmounts } from "./order-amounts";
 import { OrderCard } from "./order-card";
 import { OrderItems } from "./order-items";
 import { OrderStatusBadge } from "./order-status-badge";
 import { TestOrderNotice } from "./test-order-notice";
+import { TrackingLink } from "./tracking-link";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 type Step = { label: string; at: string | null; done: boolean };
 
-/** The order's history as the store knows it: placed, then paid. */
+/** The order's history as the store knows it: placed, paid, then each fulfilment step taken. */
 function historySteps(order: TrackedOrder): Step[] {
-  const paid = order.status === "paid" || order.status === "needs_attention";
+  const paid = isPaidStatus(order.status);
   const steps: Step[] = [
     { label: "Order placed", at: order.placedAt, done: true },
     { label: paid ? "Payment confirmed" : "Awaiting payment", at: order.paidAt, done: paid },
   ];
   if (order.status === "failed") steps.push({ label: "Payment failed", at: null, done: true });
   if (order.status === "canceled") steps.push({ label: "Order canceled", at: null, done: true });
+  if (order.packedAt) steps.push({ label: "Packed", at: order.packedAt, done: true });
+  if (order.shippedAt) steps.push({ label: "Shipped", at: order.shippedAt, done: true });
+  if (order.outForDeliveryAt) steps.push({ label: "Out for delivery", at: order.outForDeliveryAt, done: true });
+  if (order.deliveredAt) steps.push({ label: "Delivered", at: order.deliveredAt, done: true });
   return steps;
 }
 
@@ -56,6 +61,7 @@ export function TrackedOrderView({ order }: { order: TrackedOrder }) {
             </li>
           ))}
         </ol>
+        {order.tracking && <TrackingLink tracking={order.tracking} />}
         <div>
           <h3 className="text-sm font-bold">Items</h3>
           <OrderItems items={order.items} />

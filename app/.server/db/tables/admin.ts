@@ -44,5 +44,6 @@ export const auditLog = pgTable(
     after: jsonb("after").$type<unknown>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt)],
+  // By subject too: an order's page shows its own trail.
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_subject_idx").on(t.subject, t.createdAt)],
 );

@@ -61,6 +61,14 @@ export const orders = pgTable(
     /** Why the order needs the store's attention, in words for the store. */
     attentionReason: text("attention_reason"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Fulfilment steps taken in the back office (app/lib/fulfilment.ts), each when it happened. */
+    packedAt: timestamp("packed_at", { withTimezone: true }),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    outForDeliveryAt: timestamp("out_for_delivery_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** A carrier id of CARRIERS (app/lib/fulfilment.ts) and its tracking number, set when shipped. */
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
     /** When the latest applied payment event happened: older events never move the order backwards. */
     lastPaymentEventAt: timestamp("last_payment_event_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
