@@ -1,4 +1,6 @@
-import type { OrderStatus } from "./checkout";
+import type { DeliveryMethod } from "./cart";
+import type { OrderStatus, Tracking } from "./checkout";
+import type { OrderAction } from "./fulfilment";
 
 /** The back office's shared rules (docs/back-office.md): roles, what each may do, paging. */
 
@@ -66,3 +68,40 @@ export type AuditEntry = {
   after: unknown;
   createdAt: Date;
 };
+
+/** A payment event as the order page lists it: what the provider said, and what the store did with it. */
+export type AdminPaymentEvent = { eventId: string; type: string; outcome: string; occurredAt: Date };
+
+/** Everything the back office's order page shows; amounts are integer cents. */
+export type AdminOrder = {
+  orderNumber: string;
+  publicId: string;
+  status: OrderStatus;
+  testMode: boolean;
+  attentionReason: string | null;
+  customer: { firstName: string; lastName: string; email: string; phone: string | null };
+  address: { address: string; city: string; state: string; zipCode: string; country: string };
+  deliveryMethod: DeliveryMethod;
+  expectedDeliveryDate: string | null;
+  lines: {
+    title: string;
+    flavor: string | null;
+    subscription: boolean;
+    quantity: number;
+    unitPriceCents: number;
+    lineTotalCents: number;
+  }[];
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+  payment: { provider: string; checkoutId: string | null; paymentId: string | null };
+  tracking: Tracking | null;
+  /** When each step happened; null for steps not taken. */
+  timeline: { label: string; at: Date }[];
+  events: AdminPaymentEvent[];
+  audit: AuditEntry[];
+  actions: OrderAction[];
+};
+
+/** What the order page's step forms answer. */
+export type OrderStepResult = { error?: string; done?: string };

@@ -19,33 +19,30 @@ type ActionRule = {
   label: string;
   /** The refusal's words: "…: it cannot be {verb}." */
   verb: string;
-  from: readonly OrderStatus[];
-  delivery: readonly DeliveryMethod[];
+  /** The states the step starts from, per delivery method; none: the step is not for that method. */
+  from: Record<DeliveryMethod, readonly OrderStatus[]>;
 };
 
 export const ORDER_ACTION_RULES: Record<OrderAction, ActionRule> = {
-  pack: { to: "packed", label: "Mark packed", verb: "marked packed", from: ["paid"], delivery: ["shipping", "local"] },
-  ship: { to: "shipped", label: "Mark shipped", verb: "marked shipped", from: ["packed"], delivery: ["shipping"] },
+  pack: { to: "packed", label: "Mark packed", verb: "marked packed", from: { shipping: ["paid"], local: ["paid"] } },
+  ship: { to: "shipped", label: "Mark shipped", verb: "marked shipped", from: { shipping: ["packed"], local: [] } },
   send_out: {
     to: "out_for_delivery",
     label: "Mark out for delivery",
     verb: "sent out for delivery",
-    from: ["paid", "packed"],
-    delivery: ["local"],
+    from: { shipping: [], local: ["paid", "packed"] },
   },
   deliver: {
     to: "delivered",
     label: "Mark delivered",
     verb: "marked delivered",
-    from: ["shipped", "out_for_delivery"],
-    delivery: ["shipping", "local"],
+    from: { shipping: ["shipped"], local: ["out_for_delivery"] },
   },
   resolve: {
     to: "paid",
     label: "Stock set aside: back to Paid",
     verb: "resolved",
-    from: ["needs_attention"],
-    delivery: ["shipping", "local"],
+    from: { shipping: ["needs_attention"], local: ["needs_attention"] },
   },
 };
 
@@ -59,11 +56,12 @@ export function allowedActions(order: Omit<FulfilmentOrder, "orderNumber">): Ord
 /** Why this step is not allowed for this order, in words for the back office; null when it is. */
 export function refusal(order: FulfilmentOrder, action: OrderAction): string | null {
   const rule = ORDER_ACTION_RULES[action];
-  if (!rule.delivery.includes(order.deliveryMethod)) {
-    const kind = order.deliveryMethod === "local" ? "a local delivery" : "a shipped order";
+  const from = rule.from[order.deliveryMethod];
+  if (from.length === 0) {
+    const kind = order.deliveryMethod === "local" ? "for local delivery" : "for shipping";
     return `Order ${order.orderNumber} is ${kind}: it cannot be ${rule.verb}.`;
   }
-  if (!rule.from.includes(order.status)) {
+  if (!from.includes(order.status)) {
     return `Order ${order.orderNumber} is ${ORDER_STATUS_LABELS[order.status]}: it cannot be ${rule.verb}.`;
   }
   return null;

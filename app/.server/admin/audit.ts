@@ -24,6 +24,11 @@ export async function recordAudit(
   });
 }
 
+export function toAuditEntry(row: typeof auditLog.$inferSelect): AuditEntry {
+  const { id, actorEmail, action, subject, before, after, createdAt } = row;
+  return { id, actorEmail, action, subject, before, after, createdAt };
+}
+
 /** The audit log, newest first, one page at a time. */
 export async function listAuditEntries(options: { page: number; db?: Database }): Promise<Paged<AuditEntry>> {
   const db = options.db ?? (await getDb());
@@ -34,14 +39,6 @@ export async function listAuditEntries(options: { page: number; db?: Database })
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((options.page - 1) * ADMIN_PAGE_SIZE);
-  const items = rows.map(({ id, actorEmail, action, subject, before, after, createdAt }) => ({
-    id,
-    actorEmail,
-    action,
-    subject,
-    before,
-    after,
-    createdAt,
-  }));
+  const items = rows.map(toAuditEntry);
   return { items, page: options.page, pageCount: Math.max(1, Math.ceil((total?.value ?? 0) / ADMIN_PAGE_SIZE)) };
 }

@@ -7,6 +7,40 @@ function Snapshot({ value }: { value: unknown }) {
   return <code className="text-xs break-all">{JSON.stringify(value)}</code>;
 }
 
+/** Audit rows in a table; the audit log page and an order's trail both show them. */
+export function AuditEntries({
+  label,
+  entries,
+  showSubject = true,
+}: {
+  label: string;
+  entries: AuditEntry[];
+  /** Off on a record's own trail, where every row is about that record. */
+  showSubject?: boolean;
+}) {
+  const head = ["When", "Who", "What", ...(showSubject ? ["On"] : []), "Before", "After"];
+  return (
+    <AdminTable label={label} head={head}>
+      {entries.map((entry) => (
+        <tr key={entry.id} className="align-top">
+          <td className="whitespace-nowrap px-3 py-2">
+            <time dateTime={entry.createdAt.toISOString()}>{formatAdminTime(entry.createdAt)}</time>
+          </td>
+          <td className="px-3 py-2 break-all">{entry.actorEmail}</td>
+          <td className="whitespace-nowrap px-3 py-2 font-semibold">{entry.action}</td>
+          {showSubject && <td className="px-3 py-2 break-all">{entry.subject}</td>}
+          <td className="min-w-40 px-3 py-2">
+            <Snapshot value={entry.before} />
+          </td>
+          <td className="min-w-40 px-3 py-2">
+            <Snapshot value={entry.after} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
 export function AuditTable({ entries }: { entries: Paged<AuditEntry> }) {
   return (
     <>
@@ -14,24 +48,7 @@ export function AuditTable({ entries }: { entries: Paged<AuditEntry> }) {
       {entries.items.length === 0 ? (
         <p>Nothing has been changed yet.</p>
       ) : (
-        <AdminTable label="Audit log" head={["When", "Who", "What", "On", "Before", "After"]}>
-          {entries.items.map((entry) => (
-            <tr key={entry.id} className="align-top">
-              <td className="whitespace-nowrap px-3 py-2">
-                <time dateTime={entry.createdAt.toISOString()}>{formatAdminTime(entry.createdAt)}</time>
-              </td>
-              <td className="px-3 py-2 break-all">{entry.actorEmail}</td>
-              <td className="whitespace-nowrap px-3 py-2 font-semibold">{entry.action}</td>
-              <td className="px-3 py-2 break-all">{entry.subject}</td>
-              <td className="min-w-40 px-3 py-2">
-                <Snapshot value={entry.before} />
-              </td>
-              <td className="min-w-40 px-3 py-2">
-                <Snapshot value={entry.after} />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+        <AuditEntries label="Audit log" entries={entries.items} />
       )}
       <Pagination page={entries.page} pageCount={entries.pageCount} />
     </>

@@ -1,0 +1,48 @@
+import { data } from "react-router";
+import { requireStaff } from "~/.server/admin/require-staff";
+import { advanceOrder } from "~/.server/orders/advance-order";
+import { getAdminOrder } from "~/.server/orders/get-admin-order";
+import { OrderPage } from "~/components/admin/order-page";
+import type { OrderStepResult } from "~/lib/admin";
+import { ORDER_ACTION_RULES } from "~/lib/fulfilment";
+import { orderStepFormSchema } from "~/lib/fulfilment.schema";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/order";
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: pageTitle(`Order ${params.orderNumber} · Back office`) }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff({ request, role: "staff" });
+  const order = await getAdminOrder({ orderNumber: params.orderNumber });
+  if (!order) throw data(`Order ${params.orderNumber} was not found.`, { status: 404 });
+  return { order };
+}
+
+/** One fulfilment step (pack, ship with its parcel, send out, deliver, resolve), checked again on the server. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const member = await requireStaff({ request, role: "staff" });
+  const parsed = orderStepFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data<OrderStepResult>(
+      { error: parsed.error.issues[0]?.message ?? "Please check the form." },
+      { status: 400 },
+    );
+  }
+  const step = parsed.data;
+  const result = await advanceOrder({
+    orderNumber: params.orderNumber,
+    action: step.intent,
+    actor: { userId: member.userId, email: member.email },
+    shipment: step.intent === "ship" ? { carrier: step.carrier, trackingNumber: step.trackingNumber } : undefined,
+  });
+  if (!result.ok) {
+    return data<OrderStepResult>({ error: result.reason }, { status: result.code === "not_found" ? 404 : 409 });
+  }
+  return data<OrderStepResult>({ done: `Order ${result.orderNumber} ${ORDER_ACTION_RULES[step.intent].verb}.` });
+}
+
+export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
+  return <OrderPage order={loaderData.order} result={actionData} />;
+}
