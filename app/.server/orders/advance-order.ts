@@ -5,6 +5,8 @@ import { type Database, getDb } from "../db";
 import { orderLines, orders } from "../db/schema";
 import { getEnv } from "../env";
 import { queueEmail } from "../mail/queue";
+import { queueAutomationWebhook } from "../outbox/automation-queue";
+import { automationOrder } from "./automation-order";
 import { fulfilmentEmail, tellsTheShopper } from "./fulfilment-emails";
 import type { OrderRow } from "./shape";
 
@@ -79,6 +81,9 @@ export async function advanceOrder(options: {
         .where(eq(orderLines.orderId, order.id))
         .orderBy(asc(orderLines.position));
       await queueEmail(tx, fulfilmentEmail(updated, lines, publicUrl));
+      if (updated.status === "shipped") {
+        await queueAutomationWebhook(tx, automationOrder(updated, lines), "order.shipped");
+      }
     }
     return { ok: true, orderNumber, status: updated.status };
   });

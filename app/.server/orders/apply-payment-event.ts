@@ -6,8 +6,10 @@ import { orderLines, orders, paymentEvents } from "../db/schema";
 import { getEnv } from "../env";
 import { logger } from "../logger";
 import { queueEmail } from "../mail/queue";
+import { queueAutomationWebhook } from "../outbox/automation-queue";
 import type { PaymentEvent, ProviderName } from "../payments/provider";
-import { orderConfirmationEmail, orderNeedsAttentionEmail } from "./order-emails";
+import { automationOrder } from "./automation-order";
+import { newPaidOrderEmail, orderConfirmationEmail, orderNeedsAttentionEmail } from "./order-emails";
 import { takeStock } from "./take-stock";
 import { paymentTransition } from "./transitions";
 
@@ -112,10 +114,13 @@ export async function applyPaymentEvent({
       .returning();
     if (!paid) throw new Error(`Order ${order.orderNumber} vanished while being paid`);
     await queueEmail(tx, orderConfirmationEmail(paid, lines, publicUrl));
+    await queueAutomationWebhook(tx, automationOrder(paid, lines), "order.paid");
     if (short.length > 0) {
       await setOutcome("needs_attention");
-      await queueEmail(tx, orderNeedsAttentionEmail(paid, short, storeEmail));
+      await queueEmail(tx, orderNeedsAttentionEmail(paid, short, storeEmail, publicUrl));
       logger.warn({ orderNumber: order.orderNumber, short }, "a paid order could not take its stock");
+    } else {
+      await queueEmail(tx, newPaidOrderEmail(paid, lines, storeEmail, publicUrl));
     }
     return { outcome: short.length > 0 ? ("needs_attention" as const) : ("applied" as const), status };
   });

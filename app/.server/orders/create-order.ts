@@ -5,9 +5,9 @@ import { isLocalDeliveryAddress, nextBusinessDay } from "~/lib/checkout";
 import type { CheckoutSubmission } from "~/lib/checkout.schema";
 import type { Database } from "../db";
 import { orderLines, orders } from "../db/schema";
-import type { AutomationOrder } from "../outbox/automation-payload";
 import { queueAutomationWebhook } from "../outbox/automation-queue";
 import type { ProviderName } from "../payments/provider";
+import { automationOrder } from "./automation-order";
 import { CheckoutRejectedError } from "./errors";
 import { type PricedLine, priceCheckoutLines } from "./price-lines";
 import { createPublicId } from "./public-id";
@@ -37,20 +37,6 @@ function sameRequest(order: OrderRow, hash: string): OrderRow {
     ["This checkout was already started with a different cart or address. Please try again."],
     409,
   );
-}
-
-function automationOrder(order: OrderRow, lines: PricedLine[]): AutomationOrder {
-  return {
-    orderId: order.publicId,
-    orderNumber: order.orderNumber,
-    testMode: order.testMode,
-    createdAt: order.createdAt,
-    customer: order,
-    lines,
-    deliveryMethod: order.deliveryMethod,
-    subtotalCents: order.subtotalCents,
-    shippingCents: order.shippingCents,
-  };
 }
 
 /**

@@ -56,11 +56,45 @@ export function orderConfirmationEmail(
   };
 }
 
+/** The order's page in the back office, for the e-mails that tell the store to act. */
+function backOfficeAction(order: OrderRow, publicUrl: string) {
+  return {
+    label: "Open the order in the back office",
+    url: new URL(`/admin/orders/${order.orderNumber}`, publicUrl).toString(),
+  };
+}
+
+/** Tells the store a new order was paid and is waiting to be packed (decision 144). */
+export function newPaidOrderEmail(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  storeEmail: string,
+  publicUrl: string,
+): EmailMessage & { dedupeKey: string } {
+  const prefix = order.testMode ? "[TEST] " : "";
+  return {
+    to: storeEmail,
+    subject: `${prefix}New order ${order.orderNumber}: ${formatCents(order.totalCents)}`,
+    ...renderEmail({
+      heading: `${prefix}New order ${order.orderNumber}`,
+      paragraphs: [
+        ...(order.testMode ? [TEST_NOTE] : []),
+        `${order.firstName} ${order.lastName} <${order.email}> paid ${formatCents(order.totalCents)}.`,
+        ...lineTexts(lines),
+        deliveryText(order),
+      ],
+      action: backOfficeAction(order, publicUrl),
+    }),
+    dedupeKey: `store-new-order:${order.publicId}`,
+  };
+}
+
 /** Tells the store a paid order could not take its stock (docs/product.md#stock): refund or backorder it. */
 export function orderNeedsAttentionEmail(
   order: OrderRow,
   shortTitles: readonly string[],
   storeEmail: string,
+  publicUrl: string,
 ): EmailMessage & { dedupeKey: string } {
   const prefix = order.testMode ? "[TEST] " : "";
   return {
@@ -72,6 +106,7 @@ export function orderNeedsAttentionEmail(
         `The order was paid (${formatCents(order.totalCents)}), but there was not enough stock for: ${shortTitles.join(", ")}.`,
         `Contact ${order.firstName} ${order.lastName} <${order.email}> to arrange a backorder or a refund.`,
       ],
+      action: backOfficeAction(order, publicUrl),
     }),
     dedupeKey: `order-attention:${order.publicId}`,
   };

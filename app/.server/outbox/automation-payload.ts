@@ -1,5 +1,5 @@
 import { type DeliveryMethod, orderTotalCents } from "~/lib/cart";
-import { DELIVERY_METHOD_LABELS } from "~/lib/checkout";
+import { DELIVERY_METHOD_LABELS, type Tracking } from "~/lib/checkout";
 
 /**
  * The external automation webhook's JSON (docs/product.md#automation-webhook), built from a priced order.
@@ -9,6 +9,12 @@ import { DELIVERY_METHOD_LABELS } from "~/lib/checkout";
  */
 
 export const AUTOMATION_WEBHOOK_TOPIC = "automation-webhook";
+
+/**
+ * What happened to the order (decision 144): created at checkout, as the original payload always was, then
+ * paid, shipped and refunded. The receiver tells them apart by `event`.
+ */
+export type AutomationEvent = "order.created" | "order.paid" | "order.shipped" | "order.refunded";
 
 /** The order as the payload needs it; a plain object so any order model can be mapped onto it. */
 export type AutomationOrder = {
@@ -37,9 +43,12 @@ export type AutomationOrder = {
   deliveryMethod: DeliveryMethod;
   subtotalCents: number;
   shippingCents: number;
+  /** Only on order.shipped. */
+  tracking?: Tracking | null;
 };
 
 export type AutomationPayload = {
+  event: AutomationEvent;
   order_id: string;
   order_number: string;
   test_mode: boolean;
@@ -65,15 +74,17 @@ export type AutomationPayload = {
   shipping_method: string;
   total: number;
   timestamp: string;
+  tracking?: { carrier: string; number: string; url: string };
 };
 
 function toDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-export function buildAutomationPayload(order: AutomationOrder): AutomationPayload {
+export function buildAutomationPayload(order: AutomationOrder, event: AutomationEvent): AutomationPayload {
   const { customer } = order;
   return {
+    event,
     order_id: order.orderId,
     order_number: order.orderNumber,
     test_mode: order.testMode,
@@ -99,5 +110,6 @@ export function buildAutomationPayload(order: AutomationOrder): AutomationPayloa
     shipping_method: DELIVERY_METHOD_LABELS[order.deliveryMethod],
     total: toDollars(orderTotalCents(order)),
     timestamp: order.createdAt.toISOString(),
+    ...(order.tracking && { tracking: order.tracking }),
   };
 }

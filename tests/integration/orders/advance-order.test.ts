@@ -59,6 +59,15 @@ describe("advanceOrder (a fulfilment step from the back office)", () => {
     expect(shippedMail?.to).toBe("dana@example.com");
     expect(shippedMail?.text).toContain("https://www.ups.com/track?tracknum=1Z999AA10123456784");
 
+    const [shippedHook] = (await t.db.select().from(outboxMessages))
+      .map((m) => m.payload as { event?: string; tracking?: unknown })
+      .filter((payload) => payload.event === "order.shipped");
+    expect(shippedHook?.tracking).toEqual({
+      carrier: "UPS",
+      number: "1Z999AA10123456784",
+      url: "https://www.ups.com/track?tracknum=1Z999AA10123456784",
+    });
+
     expect(await step(orderNumber, "deliver")).toEqual({ ok: true, orderNumber, status: "delivered" });
     expect(await emailsTo(new RegExp(`${orderNumber} was delivered`))).toHaveLength(1);
     // Packing is the store's own business: no e-mail for it.

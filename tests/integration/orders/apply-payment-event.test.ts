@@ -5,6 +5,7 @@ import { getEnv } from "~/.server/env";
 import { EMAIL_TOPIC } from "~/.server/mail/message";
 import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
 import { startCheckout } from "~/.server/orders/start-checkout";
+import { AUTOMATION_WEBHOOK_TOPIC } from "~/.server/outbox/automation-payload";
 import { testWebhookSecret } from "~/.server/payments";
 import { buildTestWebhook, signTestWebhook, type TestEventType } from "~/.server/payments/test-provider";
 import { action as webhook } from "~/routes/api.webhooks.payments.$provider";
@@ -123,13 +124,17 @@ describe("payment webhooks", () => {
     expect(paid).toMatchObject({ status: "paid" });
     expect(paid?.paidAt).toBeInstanceOf(Date);
     expect(await stockOf(t.db, ids.bcaa)).toBe(3);
-    const [confirmation, ...others] = await emails();
-    expect(others).toHaveLength(0);
-    expect(confirmation?.payload).toMatchObject({
-      to: "dana@example.com",
-      subject: `[TEST] Your Charge Supplements order ${order.orderNumber} is confirmed`,
-    });
-    expect((confirmation?.payload as { text?: string } | undefined)?.text).toContain("2 x BCAA");
+    const sent = (await emails()).map((m) => m.payload as { to: string; subject: string; text: string });
+    expect(sent).toHaveLength(2);
+    const confirmation = sent.find((m) => m.to === "dana@example.com");
+    expect(confirmation?.subject).toBe(`[TEST] Your Charge Supplements order ${order.orderNumber} is confirmed`);
+    expect(confirmation?.text).toContain("2 x BCAA");
+    // The shop hears of it too, with the way to its back-office page (decision 144).
+    const forStore = sent.find((m) => m.to === getEnv().STORE_EMAIL);
+    expect(forStore?.subject).toMatch(new RegExp(`^\\[TEST\\] New order ${order.orderNumber}: \\$`));
+    expect(forStore?.text).toContain(`/admin/orders/${order.orderNumber}`);
+    const webhooks = await t.db.select().from(outboxMessages).where(eq(outboxMessages.topic, AUTOMATION_WEBHOOK_TOPIC));
+    expect(webhooks.map((m) => (m.payload as { event: string }).event).sort()).toEqual(["order.created", "order.paid"]);
     expect(await t.db.select().from(paymentEvents)).toHaveLength(1);
   });
 
@@ -225,8 +230,16 @@ describe("the last unit (docs/product.md#stock)", () => {
     expect(flagged?.paidAt).toBeInstanceOf(Date);
     // The store is told, and the shopper still gets a receipt that explains.
     const sent = (await emails()).map((m) => m.payload as { to: string; subject: string });
-    expect(sent.map((m) => m.to).sort()).toEqual(["first@example.com", "second@example.com", "store@example.com"]);
-    expect(sent.find((m) => m.to === "store@example.com")?.subject).toContain("needs attention");
+    expect(sent.map((m) => m.to).sort()).toEqual([
+      "first@example.com",
+      "second@example.com",
+      "store@example.com",
+      "store@example.com",
+    ]);
+    const forStore = sent.filter((m) => m.to === "store@example.com").map((m) => m.subject);
+    expect(forStore).toEqual(
+      expect.arrayContaining([expect.stringContaining("needs attention"), expect.stringContaining("New order")]),
+    );
   });
 
   it("takes nothing from an order's other lines when one line runs short", async () => {

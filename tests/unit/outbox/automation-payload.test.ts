@@ -28,7 +28,8 @@ const order: AutomationOrder = {
 
 describe("buildAutomationPayload", () => {
   it("uses the documented field names, dollars with 2 decimals, and ISO time", () => {
-    expect(buildAutomationPayload(order)).toEqual({
+    expect(buildAutomationPayload(order, "order.created")).toEqual({
+      event: "order.created",
       order_id: "ord_8f2k",
       order_number: "1042",
       test_mode: false,
@@ -54,20 +55,30 @@ describe("buildAutomationPayload", () => {
   });
 
   it("names local delivery as docs/product.md#automation-webhook does, with its free shipping", () => {
-    const payload = buildAutomationPayload({ ...order, deliveryMethod: "local", shippingCents: 0 });
+    const payload = buildAutomationPayload({ ...order, deliveryMethod: "local", shippingCents: 0 }, "order.created");
     expect(payload.shipping_method).toBe("Local Delivery (San Angelo Only)");
     expect(payload.shipping_cost).toBe(0);
     expect(payload.total).toBe(50.03);
   });
 
   it("totals subtotal plus shipping, what the shopper was charged (decision 102)", () => {
-    const payload = buildAutomationPayload(order);
+    const payload = buildAutomationPayload(order, "order.created");
     expect(Math.round(payload.total * 100)).toBe(order.subtotalCents + order.shippingCents);
     const lineTotals = payload.order_summary.reduce((sum, line) => sum + Math.round(line.total * 100), 0);
     expect(lineTotals).toBe(order.subtotalCents);
   });
 
   it("marks test-mode orders so the automation can tell them apart", () => {
-    expect(buildAutomationPayload({ ...order, testMode: true }).test_mode).toBe(true);
+    expect(buildAutomationPayload({ ...order, testMode: true }, "order.created").test_mode).toBe(true);
+  });
+
+  it("names the event, and carries the parcel on order.shipped only", () => {
+    const tracking = { carrier: "UPS", number: "1Z999", url: "https://www.ups.com/track?tracknum=1Z999" };
+    expect(buildAutomationPayload(order, "order.paid")).toMatchObject({ event: "order.paid", order_number: "1042" });
+    expect(buildAutomationPayload(order, "order.paid")).not.toHaveProperty("tracking");
+    expect(buildAutomationPayload({ ...order, tracking }, "order.shipped")).toMatchObject({
+      event: "order.shipped",
+      tracking,
+    });
   });
 });
