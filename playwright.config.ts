@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium";
+import { E2E_METRICS_TOKEN } from "./tests/support/metrics-token";
 import { randomBrowserPort } from "./tests/support/ports";
 
 // A port (and data directory) of its own per run, so runs side by side never share a server.
@@ -49,7 +50,7 @@ export default defineConfig({
     },
     {
       command: `rm -rf ${dataDir} && node server.js`,
-      url: `http://localhost:${port}/healthz`,
+      url: `http://localhost:${port}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
@@ -66,6 +67,7 @@ export default defineConfig({
         TRUST_PROXY: "127.0.0.1,::1",
         // The shortest allowed, so a browser test sees an abandoned checkout expire (order-confirmation.spec.ts).
         CHECKOUT_EXPIRY_MINUTES: "1",
+        METRICS_TOKEN: E2E_METRICS_TOKEN,
       },
     },
   ],

@@ -31,7 +31,7 @@ export default defineConfig({
   webServer: [
     {
       command: `rm -rf ${dataDir} && node server.js`,
-      url: `http://127.0.0.1:${storePort}/healthz`,
+      url: `http://127.0.0.1:${storePort}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
@@ -46,7 +46,7 @@ export default defineConfig({
     },
     {
       command: "npx tsx tests/support/nginx-proxy.ts",
-      url: `${publicUrl}/healthz`,
+      url: `${publicUrl}/readyz`,
       ignoreHTTPSErrors: true,
       reuseExistingServer: false,
       timeout: 60_000,

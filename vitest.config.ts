@@ -15,7 +15,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "node",
+          env: { LOG_LEVEL: "silent" },
+        },
       },
       ...databases.map((database) => ({
         extends: true as const,

@@ -32,7 +32,6 @@ export default [
   ]),
   route("invitations/:token", "routes/invitations.$token.tsx"),
   // Resource routes.
-  route("healthz", "routes/healthz.ts"),
   route("api/catalog", "routes/api.catalog.ts"),
   route("api/products", "routes/api.products.ts"),
   route("api/search-suggestions", "routes/api.search-suggestions.ts"),

@@ -7,10 +7,13 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { closeDatabase, getDatabaseHandle } from "~/.server/db";
+import { pingDatabase } from "~/.server/db/ping";
 import { prepareDatabase } from "~/.server/db/prepare";
 import { getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
+import { countOrdersByState } from "~/.server/orders/count-orders-by-state";
 import { startExpirySweep } from "~/.server/orders/expiry-sweep";
+import { getOutboxBacklog } from "~/.server/outbox/backlog";
 import { createOutboxHandlers } from "~/.server/outbox/handlers";
 import { startOutboxWorker } from "~/.server/outbox/worker";
 import { clientRequest } from "./client-request";
@@ -22,30 +25,55 @@ import {
   warnAboutDeployment,
   withAllowedActionOrigins,
 } from "./deployment";
+import { createMetrics, type MetricSources } from "./metrics";
 import { notModified } from "./not-modified";
+import { operationsRoutes } from "./operations";
 import { PageCache } from "./page-cache";
 import { createPageCacheKey } from "./page-cache-key";
 import { pageCacheMiddleware } from "./page-cache-middleware";
 import { requestGuard } from "./request-guard";
+import { createRouteMatcher } from "./route-match";
 import type { AppEnv } from "./types";
 
-/** The HTTP layer in front of React Router: headers, compression, static files, page cache, logs. */
-export function createApp(build: ServerBuild, options: { https: boolean; pageCache: boolean; deployment: Deployment }) {
+/** Methods as a metrics label: a bounded set, whatever a client sends. */
+const METHOD_LABELS = new Set(["GET", "HEAD", "POST"]);
+
+export type CreateAppOptions = {
+  https: boolean;
+  pageCache: boolean;
+  deployment: Deployment;
+  /** Readiness and metrics (server/operations.ts). */
+  ping: () => Promise<void>;
+  metricSources: MetricSources;
+  metricsToken: string | undefined;
+};
+
+/** The HTTP layer in front of React Router: headers, compression, static files, page cache, logs, metrics. */
+export function createApp(build: ServerBuild, options: CreateAppOptions) {
   const app = new Hono<AppEnv>();
   const handleRequest = createRequestHandler(withAllowedActionOrigins(build, options.deployment), process.env.NODE_ENV);
+  const metrics = createMetrics(options.metricSources);
+  const matchRoute = createRouteMatcher(build.routes);
+  const routeOf = (path: string) => (path.startsWith("/assets/") ? "assets" : (matchRoute(path)?.id ?? "unmatched"));
 
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
     c.header("X-Request-Id", c.get("requestId"));
-    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const seconds = (performance.now() - started) / 1000;
+    const method = METHOD_LABELS.has(c.req.method) ? c.req.method : "other";
+    const cache = c.res.headers.get("X-Cache");
+    metrics.observeRequest({ route: routeOf(c.req.path), method, status: c.res.status, cache }, seconds);
+    const ms = Math.round(seconds * 10_000) / 10;
     const line = { requestId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, ms };
     if (c.res.status < 500) logger.info(line, "request");
     // A client that hangs up mid-request makes React Router answer 500 to nobody: not a server fault.
     else if (c.req.raw.signal.aborted) logger.info(line, "request aborted by the client");
     else logger.error(line, "request failed");
   });
+  // Before the guard and the headers: a load balancer's probe needs none of them.
+  app.route("/", operationsRoutes({ ping: options.ping, metrics, metricsToken: options.metricsToken }));
   app.use(requestGuard());
   app.use(compress());
   // Outside secureHeaders so a 304 carries no fresh CSP nonce (see not-modified.ts).
@@ -122,7 +150,17 @@ export async function startServer() {
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
   warnAboutDeployment(env, logger);
   const deployment = deploymentFromEnv(env);
-  const app = createApp(build, { https: env.PUBLIC_URL.startsWith("https:"), pageCache: env.PAGE_CACHE, deployment });
+  const app = createApp(build, {
+    https: env.PUBLIC_URL.startsWith("https:"),
+    pageCache: env.PAGE_CACHE,
+    deployment,
+    ping: () => pingDatabase({ db: handle.db }),
+    metricSources: {
+      ordersByState: () => countOrdersByState({ db: handle.db }),
+      outboxBacklog: () => getOutboxBacklog({ db: handle.db }),
+    },
+    metricsToken: env.METRICS_TOKEN,
+  });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
     logger.info({ port: info.port, database: handle.kind, url: env.PUBLIC_URL }, "store listening");
   });

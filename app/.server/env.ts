@@ -71,6 +71,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
+  /** Opens Prometheus metrics at /metrics to `Authorization: Bearer <token>`; unset, /metrics is not served. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // Running behind a reverse proxy and on a public address (decisions 071 and 073).
   /** Proxies allowed to report the client's address and protocol (X-Forwarded-For/-Proto); unset trusts none. */
   TRUST_PROXY: trustProxySchema,

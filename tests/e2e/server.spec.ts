@@ -1,3 +1,4 @@
+import { E2E_METRICS_TOKEN } from "../support/metrics-token";
 import { expect, test } from "./fixtures";
 
 test.describe("server basics", () => {
@@ -29,10 +30,26 @@ test.describe("server basics", () => {
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  test("the health check reports the database", async ({ request }) => {
-    const response = await request.get("/healthz");
+  test("/healthz says the process is alive, /readyz that the database answers", async ({ request }) => {
+    const alive = await request.get("/healthz");
+    expect(alive.status()).toBe(200);
+    expect(await alive.json()).toEqual({ status: "ok" });
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", database: "up" });
+  });
+
+  test("/metrics answers Prometheus text only to the bearer of METRICS_TOKEN", async ({ request }) => {
+    expect((await request.get("/metrics")).status()).toBe(401);
+    await request.get("/products");
+    const response = await request.get("/metrics", { headers: { Authorization: `Bearer ${E2E_METRICS_TOKEN}` } });
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "up" });
+    const text = await response.text();
+    expect(text).toMatch(
+      /store_http_request_duration_seconds_count\{route="routes\/products",method="GET",status="200"\} \d+/,
+    );
+    expect(text).toMatch(/store_page_cache_requests_total\{outcome="(HIT|MISS)"\} \d+/);
+    expect(text).toContain("store_outbox_pending_messages");
   });
 
   test("/products/{slug} redirects permanently to /product/{slug}", async ({ request }) => {

@@ -22,6 +22,26 @@ export type DatabaseHandle = {
 
 const migrationsFolder = path.resolve("drizzle");
 
+/**
+ * Any number of processes may start at once on one PostgreSQL database: each takes this advisory lock
+ * before migrating, so one applies the migrations and the others then find nothing left to do. The key is an
+ * arbitrary constant of this application.
+ */
+const MIGRATION_LOCK_KEY = 7_240_511_001;
+
+/** Runs the migrations while holding the migration lock on a connection of its own. */
+async function migrateWithLock(client: postgres.Sql, migrate: () => Promise<void>): Promise<void> {
+  const lock = await client.reserve();
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await migrate();
+  } finally {
+    // A session lock also ends with its connection, so a failed unlock cannot leave it held.
+    await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => undefined);
+    lock.release();
+  }
+}
+
 export type OpenDatabaseOptions =
   /** A PostgreSQL server. */
   | { url: string }
@@ -35,7 +55,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: db as unknown as Database,
       kind: "postgres",
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: () => migrateWithLock(client, () => migratePostgres(db, { migrationsFolder })),
       close: () => client.end({ timeout: 5 }),
     };
   }
