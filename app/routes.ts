@@ -45,6 +45,7 @@ export default [
   route("dev/mail", "routes/dev.mail.tsx"),
   route("api/auth/*", "routes/api.auth.$.ts"),
   route(".well-known/jwks.json", "routes/[.]well-known.jwks[.]json.ts"),
+  route("api/reviews/mine", "routes/api.reviews.mine.ts"),
   route("api/favorites", "routes/api.favorites.ts"),
   route("api/admin/owner", "routes/api.admin.owner.ts"),
   route("*", "routes/not-found.tsx"),

@@ -186,10 +186,17 @@ function javaScriptBreakdown(javascript: { files: JavaScriptFile[] }): string {
 const product = await prepareCatalogue();
 const targets: Target[] = [
   { name: "static file (ceiling)", path: "/favicon.svg" },
-  { name: "health check (1 query)", path: "/healthz" },
+  { name: "readiness (1 query)", path: "/readyz" },
   { name: "home", path: "/" },
   { name: "products", path: "/products" },
   { name: "product page", path: `/product/${product.slug}` },
+  // A signed-in shopper's browser sends its session cookie with every page request.
+  {
+    name: "product page, signed in",
+    path: `/product/${product.slug}`,
+    headers: { Cookie: "better-auth.session_token=bench-session.signature" },
+  },
+  { name: "unknown address (404)", path: "/wp-login.php" },
   { name: "brand page", path: "/brands/bucked-up" },
   { name: "image, w=400 (AVIF)", path: `${product.image}?w=400`, headers: { Accept: IMAGE_ACCEPT } },
 ];

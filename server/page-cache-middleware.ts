@@ -4,12 +4,16 @@ import type { PageCacheKey } from "./page-cache-key";
 import { replaceResponse } from "./replace-response";
 import type { AppEnv } from "./types";
 
-/** A session cookie (the visitor may be signed in) or a browser test's injected fault makes a page personal. */
-const PERSONAL_COOKIE = /^(?:(?:__Secure-|__Host-)?(?:better-auth|session).*|store-fault)$/i;
+/**
+ * Only a browser test's injected fault (app/.server/faults.ts) makes a catalogue page differ between visitors.
+ * A session cookie does not: no cached page's loader reads the session (the shopper's own review, cart,
+ * favourites and account load in the browser; decision 151), so signed-in shoppers get cached pages too.
+ */
+const UNCACHED_COOKIE = /^store-fault$/i;
 
-export function hasPersonalCookie(cookieHeader: string | undefined): boolean {
+export function bypassesPageCache(cookieHeader: string | undefined): boolean {
   if (!cookieHeader) return false;
-  return cookieHeader.split(";").some((pair) => PERSONAL_COOKIE.test(pair.split("=", 1)[0]?.trim() ?? ""));
+  return cookieHeader.split(";").some((pair) => UNCACHED_COOKIE.test(pair.split("=", 1)[0]?.trim() ?? ""));
 }
 
 /** Browsers revalidate every time; the ETag makes that a 304 when nothing changed. */
@@ -18,10 +22,14 @@ const PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 /** Headers that describe one response rather than the page. */
 const PER_RESPONSE_HEADERS = ["cache-control", "content-length", "date", "etag"];
 
-/** A route keeps a page out of the cache by setting a cookie or a private / no-store Cache-Control. */
-function isStorable(response: Response): boolean {
+/**
+ * A route keeps a page out of the cache by setting a cookie or a private / no-store Cache-Control. Only a
+ * shared page (the not-found page) may be stored as a 404: one entry, however many addresses are probed.
+ */
+function isStorable(response: Response, shared: boolean): boolean {
   const cacheControl = response.headers.get("Cache-Control") ?? "";
-  return response.status === 200 && !response.headers.has("Set-Cookie") && !/private|no-store/i.test(cacheControl);
+  const status = shared ? 404 : 200;
+  return response.status === status && !response.headers.has("Set-Cookie") && !/private|no-store/i.test(cacheControl);
 }
 
 function pageResponse(page: CachedPage, nonce: string, outcome: "HIT" | "MISS"): Response {
@@ -29,24 +37,24 @@ function pageResponse(page: CachedPage, nonce: string, outcome: "HIT" | "MISS"):
   headers.set("Cache-Control", PAGE_CACHE_CONTROL);
   headers.set("ETag", page.etag);
   headers.set("X-Cache", outcome);
-  return new Response(renderCachedPage(page, nonce), { status: 200, headers });
+  return new Response(renderCachedPage(page, nonce), { status: page.status, headers });
 }
 
 /** Renders the page for this request and stores it when it may be shared. */
 async function renderIntoCache(
   c: Context<AppEnv>,
   next: Next,
-  options: { cache: PageCache; key: string; nonce: string },
+  options: { cache: PageCache; key: string; shared: boolean; nonce: string },
 ): Promise<CachedPage | undefined> {
-  const { cache, key, nonce } = options;
+  const { cache, key, shared, nonce } = options;
   const catalogVersion = cache.catalogVersion();
   await next();
-  if (!isStorable(c.res)) return undefined;
+  if (!isStorable(c.res, shared)) return undefined;
   const headers = new Headers(c.res.headers);
   for (const name of PER_RESPONSE_HEADERS) headers.delete(name);
   // Buffered rather than streamed, so even the first response carries its ETag.
   const body = await c.res.text();
-  const page = toCachedPage({ body, nonce, headers, storedAt: cache.now(), catalogVersion });
+  const page = toCachedPage({ status: c.res.status, body, nonce, headers, storedAt: cache.now(), catalogVersion });
   cache.set(key, page);
   return page;
 }
@@ -60,11 +68,12 @@ export function pageCacheMiddleware(options: { cache: PageCache; keyOf: PageCach
   const { cache, keyOf } = options;
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
   return async (c, next) => {
-    const key = c.req.method === "GET" ? keyOf(new URL(c.req.url)) : undefined;
-    if (key === undefined) return next();
-    if (hasPersonalCookie(c.req.header("Cookie"))) {
+    const cacheKey = c.req.method === "GET" ? keyOf(new URL(c.req.url)) : undefined;
+    if (cacheKey === undefined) return next();
+    const { key, shared } = cacheKey;
+    if (bypassesPageCache(c.req.header("Cookie"))) {
       await next();
-      // May hold personal data: no shared cache may keep it unless the route said otherwise.
+      // A rendered fault: no shared cache may keep it unless the route said otherwise.
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-cache");
       c.res.headers.set("X-Cache", "BYPASS");
       return;
@@ -76,7 +85,7 @@ export function pageCacheMiddleware(options: { cache: PageCache; keyOf: PageCach
     const hit = cache.get(key) ?? (inProgress && (await inProgress));
     if (hit) return pageResponse(hit, nonce, "HIT");
 
-    const render = renderIntoCache(c, next, { cache, key, nonce });
+    const render = renderIntoCache(c, next, { cache, key, shared, nonce });
     rendering.set(key, render);
     let page: CachedPage | undefined;
     try {

@@ -7,6 +7,8 @@ import { getCatalogVersion, markCatalogChanged } from "~/.server/catalog/version
  * bytes instead of encoding the whole page again.
  */
 export type CachedPage = {
+  /** 200, or 404 for the one shared not-found page. */
+  status: number;
   bodyParts: Buffer[];
   headers: [string, string][];
   /** Weak: bodies differ by their nonce, so they are equivalent rather than byte-identical. */
@@ -17,6 +19,7 @@ export type CachedPage = {
 };
 
 export function toCachedPage(options: {
+  status?: number;
   body: string;
   nonce: string;
   headers: Headers;
@@ -27,6 +30,7 @@ export function toCachedPage(options: {
   const hash = createHash("sha1");
   for (const part of bodyParts) hash.update(part).update("\u0000nonce\u0000");
   return {
+    status: options.status ?? 200,
     bodyParts,
     headers: [...options.headers],
     etag: `W/"${hash.digest("base64url")}"`,

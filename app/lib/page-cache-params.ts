@@ -23,3 +23,10 @@ export function readsFirstOf(...names: string[]): PageCacheParams {
       return value === null ? [] : [[name, value]];
     });
 }
+
+/**
+ * A route whose page is the same whatever the address (the not-found page) exports this instead of
+ * `pageCacheParams`: every address it answers shares one cached page, status included, per catalogue
+ * version. Data requests (`.data`) are never shared.
+ */
+export type SharedPageCacheKey = string;

@@ -1,5 +1,4 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { getOptionalUser } from "~/.server/auth/session";
 import { getProductBySlug } from "~/.server/catalog/products";
 import { throwIfFaultInjected } from "~/.server/faults";
 import { loadProductReviews } from "~/.server/reviews/product-reviews";
@@ -39,9 +38,9 @@ export const pageCacheParams = readsNoQuery;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   throwIfFaultInjected(request, "product");
-  const [product, user] = await Promise.all([getProductBySlug({ slug: params.slug }), getOptionalUser(request)]);
+  const product = await getProductBySlug({ slug: params.slug });
   if (!product) throw data(NOT_FOUND_MESSAGE, { status: 404 });
-  return { product, reviews: await loadProductReviews({ product, userId: user?.id }) };
+  return { product, reviews: await loadProductReviews({ product }) };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {

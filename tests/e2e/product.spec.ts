@@ -106,6 +106,8 @@ test.describe("product page", () => {
     const count = withGallery.images.length;
     const mainImage = page.getByRole("img", { name: withGallery.title, exact: true });
     await expect(mainImage).toHaveAttribute("src", new RegExp(`${withGallery.slug}-1\\.png`));
+    // The main photo is the page's largest paint: the browser fetches it before anything else.
+    await expect(mainImage).toHaveAttribute("fetchpriority", "high");
 
     const first = page.getByRole("button", { name: `Show image 1 of ${count}` });
     const second = page.getByRole("button", { name: `Show image 2 of ${count}` });

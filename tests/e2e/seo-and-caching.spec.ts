@@ -138,16 +138,19 @@ test.describe("page cache", () => {
     expect(blocked).toEqual([]);
   });
 
-  test("never caches for a visitor with a session cookie", async ({ request }) => {
+  test("serves a signed-in visitor the cached page, and a page with an injected fault never", async ({ request }) => {
     const path = uniqueCataloguePath();
-    const headers = { Cookie: "better-auth.session_token=signed-in-visitor" };
-    const first = await request.get(path, { headers });
-    const second = await request.get(path, { headers });
-    expect(first.headers()["x-cache"]).toBe("BYPASS");
+    await request.get(path);
+    const signedIn = await request.get(path, { headers: { Cookie: "better-auth.session_token=signed-in-visitor" } });
+    expect(signedIn.headers()["x-cache"]).toBe("HIT");
+    const faulty = uniqueCataloguePath();
+    const headers = { Cookie: "store-fault=catalog" };
+    await request.get(faulty, { headers });
+    const second = await request.get(faulty, { headers });
     expect(second.headers()["x-cache"]).toBe("BYPASS");
     expect(second.headers()["cache-control"]).toContain("private");
     expect(second.headers().etag).toBeUndefined();
-    // Nor did the signed-in render land in the cache for anonymous visitors.
-    expect((await request.get(path)).headers()["x-cache"]).toBe("MISS");
+    // Nor did the faulty render land in the cache for other visitors.
+    expect((await request.get(faulty)).headers()["x-cache"]).toBe("MISS");
   });
 });

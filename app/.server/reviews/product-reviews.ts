@@ -1,27 +1,32 @@
 import type { RatingSummary, ReviewView, ReviewViewer } from "~/lib/reviews";
+import { getProductBySlug } from "../catalog/products";
 import { findOwnReview, getRatingSummary, listReviews } from "./list-reviews";
 
 /** The newest reviews shown on a product page; the rest are on /reviews?product={slug}. */
 export const PRODUCT_PAGE_REVIEWS = 6;
 
-export type ProductReviewsData = { reviews: ReviewView[]; summary: RatingSummary; viewer: ReviewViewer };
+export type ProductReviewsData = { reviews: ReviewView[]; summary: RatingSummary };
 
 /**
- * A product page's reviews, its rating summary, and whether the shopper can review it (with their own
- * review to edit). Signed-in visitors bypass the page cache, so the viewer part is never shared.
+ * A product page's reviews and rating summary: the same for every visitor, so the page stays cacheable for
+ * signed-in shoppers too. The shopper's own review is `loadReviewViewer`, asked for by the browser.
  */
-export async function loadProductReviews(options: {
-  product: { id: string; slug: string };
-  /** The signed-in shopper, if any. */
-  userId: string | undefined;
-}): Promise<ProductReviewsData> {
-  const { product, userId } = options;
+export async function loadProductReviews(options: { product: { slug: string } }): Promise<ProductReviewsData> {
+  const { product } = options;
   const [reviews, summary] = await Promise.all([
     listReviews({ productSlug: product.slug, limit: PRODUCT_PAGE_REVIEWS }),
     getRatingSummary({ productSlug: product.slug }),
   ]);
-  const viewer: ReviewViewer = userId
-    ? { status: "signed-in", ownReview: await findOwnReview({ userId, productId: product.id }) }
-    : { status: "signed-out" };
-  return { reviews, summary, viewer };
+  return { reviews, summary };
+}
+
+/** Whether this shopper can review the product, with their own review to edit; null for an unknown product. */
+export async function loadReviewViewer(options: {
+  productSlug: string;
+  userId: string | undefined;
+}): Promise<ReviewViewer | null> {
+  const product = await getProductBySlug({ slug: options.productSlug });
+  if (!product) return null;
+  if (!options.userId) return { status: "signed-out" };
+  return { status: "signed-in", ownReview: await findOwnReview({ userId: options.userId, productId: product.id }) };
 }

@@ -16,7 +16,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
           src={images[selected]}
           alt={title}
           width={IMAGE_WIDTH.default}
-          priority
+          largest
           // The box already says 'No Image'; the failure is only noted (docs/product.md#product-page).
           onFailed={() => console.warn(`Product image failed to load: ${images[selected]}`)}
           className="size-full p-6"

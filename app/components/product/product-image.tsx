@@ -10,6 +10,8 @@ type ProductImageProps = {
   className?: string;
   /** Above-the-fold images load eagerly; the rest lazily. */
   priority?: boolean;
+  /** The page's largest image (its LCP): fetched before other images. */
+  largest?: boolean;
   /** Called once the image has failed for good (after the retries). */
   onFailed?: () => void;
 };
@@ -30,7 +32,7 @@ function failedBeforeHydration(image: HTMLImageElement | null): Promise<boolean>
  * HTML can fail before the page hydrates, when React hears no error event, so that is checked on mount: the
  * content security policy refuses inline onerror handlers (decision 123).
  */
-export function ProductImage({ src, alt, width, className, priority, onFailed }: ProductImageProps) {
+export function ProductImage({ src, alt, width, className, priority, largest, onFailed }: ProductImageProps) {
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(!isDisplayableImage(src));
   const image = useRef<HTMLImageElement>(null);
@@ -79,7 +81,8 @@ export function ProductImage({ src, alt, width, className, priority, onFailed }:
       alt={alt}
       width={width}
       height={width}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || largest ? "eager" : "lazy"}
+      fetchPriority={largest ? "high" : undefined}
       decoding="async"
       onError={handleError}
       className={cn("object-contain", className)}

@@ -1,6 +1,6 @@
 import { PencilIcon } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { ReviewViewer } from "~/lib/reviews";
 import { signInHref } from "~/lib/session";
@@ -10,25 +10,48 @@ import { StarRating } from "./star-rating";
 // stays out of the product page's first download (decision 007). The server still renders it in full.
 const ReviewForm = lazy(() => import("./review-form").then((module) => ({ default: module.ReviewForm })));
 
+type OwnReviewValue = Extract<ReviewViewer, { status: "signed-in" }>["ownReview"];
+
+/**
+ * Asks the store, from the browser, what this shopper may do with the product's reviews (the page's HTML is
+ * the same for everyone, so it can be cached). Loaded fetchers are revalidated after a review is saved.
+ */
+function useReviewViewer(productSlug: string): ReviewViewer | null {
+  const { load, data } = useFetcher<ReviewViewer | { error: string }>();
+  useEffect(() => {
+    load(`/api/reviews/mine?${new URLSearchParams({ product: productSlug })}`);
+  }, [load, productSlug]);
+  return data && "status" in data ? data : null;
+}
+
 /**
  * The shopper's part of a product's reviews: a sign-in link, the form for a first review, or their review
- * with an Edit button that opens the form filled in.
+ * with an Edit button that opens the form filled in. Mounted per product (keyed by its slug).
  */
-export function OwnReview({ productSlug, viewer }: { productSlug: string; viewer: ReviewViewer }) {
+export function OwnReview({ productSlug }: { productSlug: string }) {
   const location = useLocation();
-  const ownReview = viewer.status === "signed-in" ? viewer.ownReview : null;
+  const viewer = useReviewViewer(productSlug);
+  const ownReview = viewer?.status === "signed-in" ? viewer.ownReview : null;
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const shown = useRef(ownReview);
+  // Undefined until the first answer: the review the shopper already had is not news.
+  const shown = useRef<OwnReviewValue | undefined>(undefined);
 
-  // A saved review comes back through the page's data: close the form and say so.
+  // A saved review comes back when the fetcher is revalidated: close the form and say so.
   useEffect(() => {
+    if (!viewer) return;
+    if (shown.current === undefined) {
+      shown.current = ownReview;
+      return;
+    }
     if (ownReview === shown.current) return;
     shown.current = ownReview;
     setEditing(false);
     setSaved(true);
-  }, [ownReview]);
+  }, [viewer, ownReview]);
 
+  // Holds the line the answer will take, so nothing below it moves when it arrives.
+  if (!viewer) return <div aria-busy="true" className="min-h-5" />;
   if (viewer.status === "signed-out") {
     return (
       <p className="text-sm">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ReviewView, ReviewViewer, RatingSummary as Summary } from "~/lib/reviews";
+import type { ReviewView, RatingSummary as Summary } from "~/lib/reviews";
 import { OwnReview } from "./own-review";
 import { RatingSummary } from "./rating-summary";
 import { ReviewList } from "./review-card";
@@ -10,9 +10,9 @@ export function ProductReviews({
   data,
 }: {
   productSlug: string;
-  data: { reviews: ReviewView[]; summary: Summary; viewer: ReviewViewer };
+  data: { reviews: ReviewView[]; summary: Summary };
 }) {
-  const { reviews, summary, viewer } = data;
+  const { reviews, summary } = data;
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="scroll-mt-24 border-t border-border">
       <div className="container-page grid gap-10 py-10 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:py-14">
@@ -21,7 +21,7 @@ export function ProductReviews({
             Customer Reviews
           </h2>
           <RatingSummary summary={summary} />
-          <OwnReview productSlug={productSlug} viewer={viewer} />
+          <OwnReview key={productSlug} productSlug={productSlug} />
         </div>
         <div>
           {reviews.length > 0 ? (

@@ -10,7 +10,7 @@ beforeAll(async () => {
 }, 30_000);
 
 function keyOf(pathAndQuery: string): string | undefined {
-  return pageCacheKey(new URL(pathAndQuery, "http://localhost"));
+  return pageCacheKey(new URL(pathAndQuery, "http://localhost"))?.key;
 }
 
 describe("pageCacheKey", () => {
@@ -19,10 +19,23 @@ describe("pageCacheKey", () => {
     (path) => expect(keyOf(path)).toBeDefined(),
   );
 
-  it.each(["/account", "/checkout", "/search", "/product/a/b", "/images/x.png", "/sitemap.xml", "/auth.data"])(
-    "does not cache %s",
-    (path) => expect(keyOf(path)).toBeUndefined(),
-  );
+  it.each([
+    "/account",
+    "/checkout",
+    "/search",
+    "/images/x.png",
+    "/sitemap.xml",
+    "/auth.data",
+    "/wp-login.php.data",
+    "/__manifest?paths=%2Fapi",
+  ])("does not cache %s", (path) => expect(keyOf(path)).toBeUndefined());
+
+  it("gives every unknown address one shared key, the not-found page's", () => {
+    for (const path of ["/wp-login.php", "/product/a/b", "/.env?x=1"]) {
+      expect(pageCacheKey(new URL(path, "http://localhost"))).toEqual({ key: "shared:not-found", shared: true });
+    }
+    expect(pageCacheKey(new URL("/products", "http://localhost"))?.shared).toBe(false);
+  });
 
   it("leaves out parameters no page reads", () => {
     expect(keyOf("/?utm_source=mail&fbclid=abc")).toBe("/");

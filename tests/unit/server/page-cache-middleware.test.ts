@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { notModified } from "../../../server/not-modified";
 import { PageCache } from "../../../server/page-cache";
 import { createPageCacheKey, type PageCacheKey } from "../../../server/page-cache-key";
-import { hasPersonalCookie, pageCacheMiddleware } from "../../../server/page-cache-middleware";
+import { bypassesPageCache, pageCacheMiddleware } from "../../../server/page-cache-middleware";
 import type { AppEnv } from "../../../server/types";
 import { loadRouteManifest } from "../../support/route-manifest";
 
@@ -21,7 +21,12 @@ function storeApp() {
   app.use(notModified());
   app.use(secureHeaders({ contentSecurityPolicy: { scriptSrc: ["'self'", NONCE] } }));
   app.use(pageCacheMiddleware({ cache: new PageCache({ maxEntries: 10 }), keyOf }));
-  app.get("/boom", (c) => c.html("<p>not a catalogue page</p>"));
+  app.get("/checkout", (c) => c.html("<p>not a catalogue page</p>"));
+  app.get("/probe/*", (c) => {
+    renders.count++;
+    const nonce = c.get("secureHeadersNonce");
+    return c.html(`<h1>Oops! Page not found</h1><script nonce="${nonce}">hydrate()</script>`, 404);
+  });
   app.get("/product/missing", (c) => c.html("<h1>Oops! Page not found</h1>", 404));
   app.get("/product/remembers-you", (c) => {
     c.header("Set-Cookie", "seen=1");
@@ -102,8 +107,17 @@ describe("the page cache middleware", () => {
     expect((await app.request("/", { headers: { "If-None-Match": strong } })).status).toBe(304);
   });
 
-  it("never caches for a visitor with a session cookie", async () => {
+  it("serves a signed-in visitor the same cached page as everyone (the page carries nothing personal)", async () => {
     const headers = { Cookie: "theme=dark; better-auth.session_token=abc" };
+    await app.request("/product/whey");
+    const signedIn = await app.request("/product/whey", { headers });
+    expect(signedIn.headers.get("X-Cache")).toBe("HIT");
+    expect(scriptNonce(await signedIn.text())).toBe(cspNonce(signedIn));
+    expect(renders.count).toBe(1);
+  });
+
+  it("never caches a page rendered with an injected fault", async () => {
+    const headers = { Cookie: "store-fault=product" };
     const first = await app.request("/product/whey", { headers });
     const second = await app.request("/product/whey", { headers });
     expect(second.headers.get("X-Cache")).toBe("BYPASS");
@@ -121,7 +135,7 @@ describe("the page cache middleware", () => {
   });
 
   it("leaves other paths and methods alone", async () => {
-    const other = await app.request("/boom");
+    const other = await app.request("/checkout");
     expect(other.headers.get("X-Cache")).toBeNull();
     const post = await app.request("/products", { method: "POST" });
     expect(post.headers.get("X-Cache")).toBeNull();
@@ -137,20 +151,34 @@ describe("the page cache middleware", () => {
     expect(renders.count).toBe(2);
   });
 
+  it("serves every unknown address one cached 404 page, rendered once, with its own nonce", async () => {
+    const first = await app.request("/probe/wp-login.php");
+    const second = await app.request("/probe/.env");
+    expect([first.status, second.status]).toEqual([404, 404]);
+    expect(first.headers.get("X-Cache")).toBe("MISS");
+    expect(second.headers.get("X-Cache")).toBe("HIT");
+    expect(scriptNonce(await second.text())).toBe(cspNonce(second));
+    expect(renders.count).toBe(1);
+    // A conditional request for a 404 is answered in full, never 304.
+    const etag = second.headers.get("ETag") ?? "";
+    expect((await app.request("/probe/x", { headers: { "If-None-Match": etag } })).status).toBe(404);
+  });
+
   it("caches React Router data requests like their page", async () => {
     await app.request("/_root.data");
     expect((await app.request("/_root.data")).headers.get("X-Cache")).toBe("HIT");
   });
 });
 
-describe("hasPersonalCookie", () => {
-  it.each([
-    "better-auth.session_token=x",
-    "__Secure-better-auth.session_token=x",
-    "a=1; session=2",
-    "store-fault=catalog",
-  ])("treats '%s' as personal", (cookie) => expect(hasPersonalCookie(cookie)).toBe(true));
-  it.each([undefined, "", "theme=dark", "cart=1; my-session=2"])("treats '%s' as anonymous", (cookie) =>
-    expect(hasPersonalCookie(cookie)).toBe(false),
+describe("bypassesPageCache", () => {
+  it.each(["store-fault=catalog", "a=1; store-fault=product"])("bypasses for '%s'", (cookie) =>
+    expect(bypassesPageCache(cookie)).toBe(true),
   );
+  it.each([
+    undefined,
+    "",
+    "theme=dark",
+    "better-auth.session_token=x",
+    "__Secure-better-auth.session_token=x; __Secure-better-auth.session_data=y",
+  ])("serves '%s' from the cache", (cookie) => expect(bypassesPageCache(cookie)).toBe(false));
 });
