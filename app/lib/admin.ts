@@ -1,5 +1,3 @@
-import type { OrderStatus } from "./checkout";
-
 /** The back office's shared rules (docs/back-office.md): roles, what each may do, paging. */
 
 export const STAFF_ROLES = ["owner", "staff"] as const;
@@ -37,16 +35,6 @@ export const ADMIN_MESSAGES = {
   ownersOnly: "Only an owner can do that.",
   invitationGone: "This invitation has expired or was already used. Ask the store's owner for a new one.",
 } as const;
-
-/** A row of the back office's order list; `totalCents` is integer cents. */
-export type AdminOrderRow = {
-  orderNumber: string;
-  createdAt: Date;
-  email: string;
-  totalCents: number;
-  status: OrderStatus;
-  testMode: boolean;
-};
 
 /** UTC, so the server and the browser render the same text. */
 export function formatAdminTime(date: Date): string {
