@@ -57,7 +57,7 @@ describe("listOrders (the back office's order list)", () => {
     expect(page).toMatchObject({ page: 1, pageCount: 1, matching: 5, more: false });
   });
 
-  it("searches by order number (CS-10001, cs10001, 10001), by part of an e-mail and by part of a name", async () => {
+  it("searches by order number (CS-10001, cs10001, 10001), by e-mail (whole or part) and by part of a name", async () => {
     const o = await placeFive();
     const lee = o.lee as string;
     const digits = lee.slice(3);
@@ -66,6 +66,8 @@ describe("listOrders (the back office's order list)", () => {
     expect(await numbers({ q: digits })).toEqual([lee]);
     expect(await numbers({ q: "LEE.PARK@example.COM" })).toEqual([lee]);
     expect(await numbers({ q: "park@exa" })).toEqual([lee]);
+    // A whole address is that address, not a part of a longer one.
+    expect(await numbers({ q: "park@example.com" })).toEqual([]);
     expect(await numbers({ q: "park" })).toEqual([lee]);
     expect(await numbers({ q: "lee park" })).toEqual([lee]);
     expect(await numbers({ q: "o'neil" })).toEqual([o.local]);
