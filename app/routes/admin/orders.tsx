@@ -3,7 +3,6 @@ import { requireStaff } from "~/.server/admin/require-staff";
 import { advanceOrders } from "~/.server/orders/advance-orders";
 import { listOrders } from "~/.server/orders/list-orders";
 import { OrdersPage } from "~/components/admin/orders-page";
-import type { BulkOutcome } from "~/lib/admin-orders";
 import { bulkPackSchema } from "~/lib/admin-orders.schema";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/orders";
@@ -29,11 +28,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? "Please check the form." }, { status: 400 });
   }
-  const actor = { userId: member.userId, email: member.email };
-  const outcome: BulkOutcome = await advanceOrders({
+  const outcome = await advanceOrders({
     action: "pack",
     orders: parsed.data.orders.map((orderNumber) => ({ orderNumber })),
-    actor,
+    actor: { userId: member.userId, email: member.email },
   });
   return { outcome };
 }
