@@ -8,7 +8,7 @@ test.describe("the back office's order list", () => {
     page,
     expectAccessible,
   }) => {
-    test.slow(); // an owner's enrolment, two orders paid on the test checkout, four pages and an axe scan
+    test.slow(); // an owner's enrolment, two orders paid on the test checkout, four pages and two axe scans
     const customer = { firstName: "Robin", lastName: "Okafor", email: uniqueEmail("orders") };
     for (let i = 0; i < 2; i++) {
       const publicId = await placeOrderByForm(page.request, 1, customer);
@@ -54,7 +54,10 @@ test.describe("the back office's order list", () => {
       await expect(slip.getByRole("row").nth(1).getByRole("cell")).toHaveText(["1", plain.title, "—"]);
       await expect(slip).not.toContainText("$");
     }
-    // Printed: the slips alone, without the store's header, footer or the back office's navigation.
+    await expectAccessible();
+    // Printed: one slip a page, without the store's header, footer or the back office's navigation.
+    const pdf = (await page.pdf({ format: "Letter" })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(2);
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("banner")).toBeHidden();
     await expect(backOffice(page)).toBeHidden();
