@@ -25,6 +25,9 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("orders", "routes/admin/orders.tsx"),
+    route("orders/export", "routes/admin/orders-export.ts"),
+    route("orders/ship", "routes/admin/orders-ship.tsx"),
+    route("orders/packing-slips", "routes/admin/packing-slips.tsx"),
     route("orders/:orderNumber", "routes/admin/order.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),

@@ -40,16 +40,6 @@ export const ADMIN_MESSAGES = {
   invitationGone: "This invitation has expired or was already used. Ask the store's owner for a new one.",
 } as const;
 
-/** A row of the back office's order list; `totalCents` is integer cents. */
-export type AdminOrderRow = {
-  orderNumber: string;
-  createdAt: Date;
-  email: string;
-  totalCents: number;
-  status: OrderStatus;
-  testMode: boolean;
-};
-
 /** UTC, so the server and the browser render the same text. */
 export function formatAdminTime(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;

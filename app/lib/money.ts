@@ -6,6 +6,13 @@ export function formatCents(cents: number): string {
   return usd.format(cents / 100);
 }
 
+/** Cents as plain dollars with two decimals ("12.50", "-0.05"), for files such as CSV: integers only, no floats. */
+export function decimalDollars(cents: number): string {
+  const whole = Math.abs(Math.trunc(cents));
+  const sign = cents < 0 ? "-" : "";
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, "0")}`;
+}
+
 /** Whole dollars to cents, for constants written in dollars. */
 export function dollars(amount: number): number {
   return Math.round(amount * 100);

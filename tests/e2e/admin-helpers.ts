@@ -40,3 +40,7 @@ export async function signInAsNewOwner(page: Page) {
   await confirmTwoFactor(page, { section, secret });
   return { email, secret };
 }
+
+export function backOffice(page: Page) {
+  return page.getByRole("navigation", { name: "Back office" });
+}

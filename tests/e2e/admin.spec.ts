@@ -1,12 +1,7 @@
-import type { Page } from "@playwright/test";
 import { nextTotpCode } from "../support/totp";
-import { signInAsNewOwner } from "./admin-helpers";
+import { backOffice, signInAsNewOwner } from "./admin-helpers";
 import { fillSignIn, openLatestMail, PASSWORD, signOut, signUp, uniqueEmail, verifyEmail } from "./auth-helpers";
 import { expect, open, test } from "./fixtures";
-
-function backOffice(page: Page) {
-  return page.getByRole("navigation", { name: "Back office" });
-}
 
 test.describe("the back office", () => {
   test("an owner made by admin:create signs in with two-factor and sees every page, accessible", async ({

@@ -59,14 +59,20 @@ export function cartButton(page: Page): Locator {
 
 /**
  * An order of `quantity` x plain placed with a plain form POST, as a browser without JavaScript (or another
- * client) sends it, for Lee Park in Dallas. Answers the order's public id.
+ * client) sends it, for Lee Park in Dallas unless `customer` names someone else. Answers the order's public id.
  */
-export async function placeOrderByForm(request: APIRequestContext, quantity: number): Promise<string> {
-  const catalog = (await (await request.get("/api/catalog")).json()) as { id: string; slug: string }[];
-  const body = new URLSearchParams({
+export async function placeOrderByForm(
+  request: APIRequestContext,
+  quantity: number,
+  customer: { firstName: string; lastName: string; email: string } = {
     firstName: "Lee",
     lastName: "Park",
     email: "lee.park@example.com",
+  },
+): Promise<string> {
+  const catalog = (await (await request.get("/api/catalog")).json()) as { id: string; slug: string }[];
+  const body = new URLSearchParams({
+    ...customer,
     address: "1 Oak Ave",
     city: "Dallas",
     state: "TX",

@@ -62,11 +62,20 @@ export async function createMember(options: {
   return { cookie: cookieFrom(confirmed.headers), userId: account.user.id, email };
 }
 
-/** A request to the store as a browser sends it, optionally signed in, optionally posting a form. */
-export function pageRequest(path: string, options: { cookie?: string; form?: Record<string, string> } = {}): Request {
+/**
+ * A request to the store as a browser sends it, optionally signed in, optionally posting a form (a list is a
+ * field sent once per value, as ticked boxes are).
+ */
+export function pageRequest(
+  path: string,
+  options: { cookie?: string; form?: Record<string, string | string[]> } = {},
+): Request {
   const headers = browserHeaders({ cookie: options.cookie });
   if (!options.form) return new Request(new URL(path, ORIGIN), { headers });
-  return new Request(new URL(path, ORIGIN), { method: "POST", headers, body: new URLSearchParams(options.form) });
+  const fields = Object.entries(options.form).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((one) => [name, one]),
+  );
+  return new Request(new URL(path, ORIGIN), { method: "POST", headers, body: new URLSearchParams(fields) });
 }
 
 export type Outcome = { status: number; location?: string | null; data?: unknown };

@@ -17,9 +17,9 @@ const SECTIONS = [
 export function AdminShell({ member, children }: { member: StaffMember; children: React.ReactNode }) {
   const sections = SECTIONS.filter((section) => !section.ownersOnly || member.role === "owner");
   return (
-    <div className="container-page py-6 md:py-10">
+    <div className="container-page py-6 md:py-10 print:p-0">
       <div className="flex flex-col gap-6 md:flex-row md:gap-10">
-        <div className="md:w-52 md:shrink-0">
+        <div className="md:w-52 md:shrink-0 print:hidden">
           <p className="font-display text-xl font-bold">Back office</p>
           <p className="mt-1 truncate text-sm text-muted-foreground">
             {member.email} · {STAFF_ROLE_LABELS[member.role]}

@@ -4,15 +4,24 @@ import type * as React from "react";
  * A wide table that scrolls sideways on a phone. The scrolling box is a named, focusable region so a
  * keyboard can scroll it too.
  */
-export function AdminTable({ label, head, children }: { label: string; head: string[]; children: React.ReactNode }) {
+export function AdminTable({
+  label,
+  head,
+  children,
+}: {
+  label: string;
+  head: React.ReactNode[];
+  children: React.ReactNode;
+}) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard
     <section aria-label={label} tabIndex={0} className="overflow-x-auto rounded-lg border">
       <table className="w-full text-left text-sm">
         <thead className="bg-muted/60">
           <tr>
-            {head.map((title) => (
-              <th key={title} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
+            {head.map((title, column) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the columns are fixed for a table
+              <th key={column} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
                 {title}
               </th>
             ))}

@@ -1,13 +1,27 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 
-/** Newer / older pages of a back-office list, by ?page=. */
-export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
-  if (pageCount <= 1) return null;
+/**
+ * Newer / older pages of a back-office list, by ?page= after the list's own `query`. `more`: the list knows
+ * there are pages past `pageCount` without having counted them all.
+ */
+export function Pagination({
+  page,
+  pageCount,
+  more = false,
+  query = "",
+}: {
+  page: number;
+  pageCount: number;
+  more?: boolean;
+  query?: string;
+}) {
+  if (pageCount <= 1 && !more) return null;
+  const pageLink = (to: number) => `?${query ? `${query}&` : ""}page=${to}`;
   return (
     <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
       {page > 1 ? (
-        <Link to={`?page=${page - 1}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <Link to={pageLink(page - 1)} className={buttonVariants({ variant: "outline", size: "sm" })}>
           Newer
         </Link>
       ) : (
@@ -15,9 +29,10 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
       )}
       <span>
         Page {page} of {pageCount}
+        {more && "+"}
       </span>
-      {page < pageCount ? (
-        <Link to={`?page=${page + 1}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+      {page < pageCount || more ? (
+        <Link to={pageLink(page + 1)} className={buttonVariants({ variant: "outline", size: "sm" })}>
           Older
         </Link>
       ) : (

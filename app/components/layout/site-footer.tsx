@@ -45,7 +45,7 @@ function FooterGroup({ heading, children }: { heading: string; children: ReactNo
 
 export function SiteFooter() {
   return (
-    <footer className="bg-ink text-white/75">
+    <footer className="bg-ink text-white/75 print:hidden">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
         <div className="space-y-5 sm:col-span-3 lg:col-span-1">
           <Logo className="w-fit" />

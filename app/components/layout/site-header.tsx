@@ -8,7 +8,7 @@ import { UserMenu } from "./user-menu";
 
 export function SiteHeader(props: HeaderProps) {
   return (
-    <header className="sticky top-0 z-40 border-b border-white/10 bg-ink text-white shadow-md">
+    <header className="sticky top-0 z-40 border-b border-white/10 bg-ink text-white shadow-md print:hidden">
       {/* Narrow gaps below 640 px: at 360 px the menu button, logo and three icons need every pixel. */}
       <div className="container-page flex h-16 items-center gap-1 sm:gap-2 md:gap-6">
         <MobileNav {...props} />

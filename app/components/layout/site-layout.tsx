@@ -29,7 +29,7 @@ export function SiteLayout({ user, onSignOut, children }: SiteLayoutProps) {
       </a>
       <aside
         aria-label="Promotion"
-        className="bg-brand px-4 py-2 text-center text-xs font-bold tracking-wider text-white"
+        className="bg-brand px-4 py-2 text-center text-xs font-bold tracking-wider text-white print:hidden"
       >
         {PROMO_BANNER}
       </aside>

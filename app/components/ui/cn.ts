@@ -50,6 +50,9 @@ for (const [group, words] of Object.entries({
 
 /** Prefixes of groups whose value never changes the group; the longest that fits counts (`min-w`, not `w`). */
 const PREFIXES = [
+  "break-after",
+  "break-before",
+  "break-inside",
   "underline-offset",
   "outline-offset",
   "ring-offset",

@@ -5,6 +5,9 @@ import * as adminIndex from "~/routes/admin/index";
 import * as layout from "~/routes/admin/layout";
 import * as order from "~/routes/admin/order";
 import * as orders from "~/routes/admin/orders";
+import * as ordersExport from "~/routes/admin/orders-export";
+import * as ordersShip from "~/routes/admin/orders-ship";
+import * as packingSlips from "~/routes/admin/packing-slips";
 import * as staff from "~/routes/admin/staff";
 import * as twoFactor from "~/routes/admin/two-factor";
 import { createMember, outcome, pageRequest, withProcessDatabase } from "../../support/admin";
@@ -33,6 +36,28 @@ const GATES: {
   { name: "audit loader", path: "/admin/audit", handler: audit.loader, role: "staff" },
   { name: "two-factor loader", path: "/admin/two-factor", handler: twoFactor.loader, role: "staff" },
   { name: "staff loader", path: "/admin/staff", handler: staff.loader, role: "owner" },
+  {
+    name: "orders action (mark packed)",
+    path: "/admin/orders",
+    handler: orders.action,
+    post: { intent: "pack", order: "CS-10001" },
+    role: "staff",
+  },
+  { name: "orders export loader", path: "/admin/orders/export", handler: ordersExport.loader, role: "staff" },
+  { name: "ship loader", path: "/admin/orders/ship?order=CS-10001", handler: ordersShip.loader, role: "staff" },
+  {
+    name: "ship action",
+    path: "/admin/orders/ship?order=CS-10001",
+    handler: ordersShip.action,
+    post: { carrier: "usps", order: "CS-10001", trackingNumber: "9400100000000000000000" },
+    role: "staff",
+  },
+  {
+    name: "packing slips loader",
+    path: "/admin/orders/packing-slips?order=CS-10001",
+    handler: packingSlips.loader,
+    role: "staff",
+  },
   {
     name: "staff action (invite)",
     path: "/admin/staff",
@@ -128,10 +153,17 @@ describe("requireStaff on every back-office loader and action", () => {
       secondFactor: true,
     });
     const answers = await Promise.all(GATES.map((gate) => call(gate, owner.cookie)));
-    // Through the gate, an order that does not exist is a 404.
-    expect(answers.map((answer) => answer.status)).toEqual([200, 302, 200, 200, 302, 200, 200, 404, 404]);
-    expect(answers[2]?.data).toMatchObject({ orders: { items: [], page: 1, pageCount: 1 } });
-    expect(answers[6]?.data).toEqual({ intent: "invite", done: "Invitation sent to new-hire@example.com." });
+    // Through the gate, an order that does not exist is a 404 (the last two gates).
+    expect(answers.map((answer) => answer.status)).toEqual([
+      200, 302, 200, 200, 302, 200, 200, 200, 200, 200, 200, 200, 404, 404,
+    ]);
+    expect(answers[2]?.data).toMatchObject({ orders: { items: [], page: 1, pageCount: 1, matching: 0, more: false } });
+    const notFound = { done: [], refused: [{ orderNumber: "CS-10001", reason: "Order CS-10001 was not found." }] };
+    expect(answers[6]?.data).toEqual({ outcome: notFound });
+    expect(answers[8]?.data).toMatchObject({ candidates: [{ orderNumber: "CS-10001" }] });
+    expect(answers[9]?.data).toEqual({ outcome: notFound });
+    expect(answers[10]?.data).toEqual({ slips: [] });
+    expect(answers[11]?.data).toEqual({ intent: "invite", done: "Invitation sent to new-hire@example.com." });
   });
 
   it("answers a bad page number or form with 400 and the reason", async () => {
@@ -158,5 +190,28 @@ describe("requireStaff on every back-office loader and action", () => {
       } as never),
     );
     expect(form).toEqual({ status: 400, data: { intent: "invite", error: "Please enter a valid email address" } });
+    const badQueries: [Handler, string, string][] = [
+      [orders.loader, "/admin/orders?state=lost", "There is no such order state."],
+      [orders.loader, "/admin/orders?from=2026-13-01", "Dates must be written as YYYY-MM-DD."],
+      [orders.loader, "/admin/orders?from=2026-03-02&to=2026-03-01", "The first day must not be after the last day."],
+      [ordersExport.loader, "/admin/orders/export?delivery=drone", "There is no such delivery method."],
+      [packingSlips.loader, "/admin/orders/packing-slips", "Select at least one order."],
+      [ordersShip.loader, "/admin/orders/ship?order=DROP%20TABLE", "That is not an order number."],
+    ];
+    for (const [handler, path, message] of badQueries) {
+      const request = pageRequest(path, { cookie: owner.cookie });
+      const answer = await outcome(async () =>
+        (handler as (args: unknown) => unknown)({ request, params: {}, context: {} }),
+      );
+      expect(answer, path).toEqual({ status: 400, data: message });
+    }
+    const bulk = await outcome(async () =>
+      orders.action({
+        request: pageRequest("/admin/orders", { cookie: owner.cookie, form: { intent: "pack" } }),
+        params: {},
+        context: {},
+      } as never),
+    );
+    expect(bulk).toEqual({ status: 400, data: { error: "Select at least one order." } });
   });
 });

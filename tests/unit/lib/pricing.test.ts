@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCents } from "~/lib/money";
+import { decimalDollars, formatCents } from "~/lib/money";
 import { isOnSale, offersSubscription, oneTimePriceCents, subscribeSavePercent, unitPriceCents } from "~/lib/pricing";
 
 const product = { priceCents: 4999, salePriceCents: null, subscriptionPriceCents: 4499 };
@@ -71,5 +71,17 @@ describe("formatCents", () => {
     expect(formatCents(4999)).toBe("$49.99");
     expect(formatCents(123456)).toBe("$1,234.56");
     expect(formatCents(0)).toBe("$0.00");
+  });
+});
+
+describe("decimalDollars", () => {
+  it("writes cents as dollars with two decimals, with integers only", () => {
+    expect(decimalDollars(0)).toBe("0.00");
+    expect(decimalDollars(5)).toBe("0.05");
+    expect(decimalDollars(1250)).toBe("12.50");
+    expect(decimalDollars(123456789)).toBe("1234567.89");
+    expect(decimalDollars(-705)).toBe("-7.05");
+    // 0.1 + 0.2 in floats: the sum of cents stays exact.
+    expect(decimalDollars(10 + 20)).toBe("0.30");
   });
 });

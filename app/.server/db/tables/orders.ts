@@ -77,6 +77,10 @@ export const orders = pgTable(
   (t) => [
     index("orders_email_idx").on(sql`lower(${t.email})`),
     index("orders_status_created_idx").on(t.status, t.createdAt),
+    // The back office's list (decision 145): newest first, and its search by part of an address or a name.
+    index("orders_created_idx").on(t.createdAt, t.id),
+    index("orders_email_trigram_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
+    index("orders_name_trigram_idx").using("gin", sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index("orders_provider_checkout_idx").on(t.paymentProvider, t.providerCheckoutId),
   ],
 );

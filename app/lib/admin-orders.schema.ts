@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { BULK_ORDER_LIMIT, type OrderListFilters, SEARCH_MAX_LENGTH, TEST_ORDER_CHOICES } from "./admin-orders";
+import { DELIVERY_METHODS, ORDER_STATUSES } from "./checkout";
+import { CARRIER_IDS, type Carrier } from "./fulfilment";
+
+/** An empty field of the GET form is the same as no field. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+}
+
+const day = z.iso.date("Dates must be written as YYYY-MM-DD.");
+
+/**
+ * The order list's filters as the URL query carries them (`?q=&state=&from=&to=&delivery=&test=`), shared by
+ * the filter form, the list and the CSV export. A bad value is a 400 with its reason.
+ */
+export const orderListFiltersSchema = z
+  .object({
+    q: optional(
+      z
+        .string()
+        .trim()
+        .max(SEARCH_MAX_LENGTH, `Search for at most ${SEARCH_MAX_LENGTH} characters.`)
+        .transform((text) => text || undefined),
+    ),
+    state: optional(z.enum(ORDER_STATUSES, "There is no such order state.")),
+    from: optional(day),
+    to: optional(day),
+    delivery: optional(z.enum(DELIVERY_METHODS, "There is no such delivery method.")),
+    test: optional(z.enum(TEST_ORDER_CHOICES, "Test orders are included, hidden or shown alone.")).transform(
+      (choice) => choice ?? "include",
+    ),
+  })
+  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
+    message: "The first day must not be after the last day.",
+  }) satisfies z.ZodType<OrderListFilters>;
+
+const orderNumbers = z
+  .array(
+    z
+      .string()
+      .trim()
+      .regex(/^CS-\d{1,12}$/, "That is not an order number."),
+  )
+  .min(1, "Select at least one order.")
+  .max(BULK_ORDER_LIMIT, `Select at most ${BULK_ORDER_LIMIT} orders at once.`);
+
+/** The orders a bulk step or the packing slips name (`order=CS-1&order=CS-2`), each once, in the order given. */
+export const selectedOrdersSchema = orderNumbers.transform((numbers) => [...new Set(numbers)]);
+
+/** The list's bulk form: mark the selected orders packed. */
+export const bulkPackSchema = z.object({
+  intent: z.literal("pack", "Choose what to do with the selected orders."),
+  orders: selectedOrdersSchema,
+});
+
+/** The bulk shipping form: one carrier, and a tracking number beside each order (blank: not shipped now). */
+export const bulkShipSchema = z
+  .object({
+    carrier: z.enum(CARRIER_IDS as [Carrier, ...Carrier[]], "Choose the carrier."),
+    orders: orderNumbers,
+    trackingNumbers: z.array(z.string().trim().max(64, "A tracking number has at most 64 characters.")),
+  })
+  .refine((form) => form.orders.length === form.trackingNumbers.length, {
+    message: "Each order needs its tracking number field.",
+  });

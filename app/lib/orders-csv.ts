@@ -1,0 +1,73 @@
+import type { DeliveryMethod } from "./cart";
+import type { OrderStatus } from "./checkout";
+import { decimalDollars } from "./money";
+
+/** The back office's CSV export of the order list (docs/back-office.md#csv-export): one order a line. */
+
+export type OrderCsvRow = {
+  orderNumber: string;
+  createdAt: Date;
+  status: OrderStatus;
+  testMode: boolean;
+  email: string;
+  firstName: string;
+  lastName: string;
+  deliveryMethod: DeliveryMethod;
+  city: string;
+  state: string;
+  zipCode: string;
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+};
+
+export const ORDERS_CSV_HEADER = [
+  "Order number",
+  "Placed at (UTC)",
+  "Order state",
+  "Test order",
+  "Email",
+  "First name",
+  "Last name",
+  "Delivery method",
+  "City",
+  "State",
+  "ZIP",
+  "Subtotal",
+  "Shipping",
+  "Total",
+] as const;
+
+/**
+ * One cell, quoted when it holds a comma, quote or line break. A cell a spreadsheet would read as a formula
+ * (starting with = + - @, or a tab or carriage return) gets a leading apostrophe, so a customer's name cannot
+ * run as one on the store's computer.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** A CSV line (CRLF-terminated, as RFC 4180 writes it). */
+export function csvLine(cells: readonly string[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
+}
+
+export function orderCsvLine(row: OrderCsvRow): string {
+  return csvLine([
+    row.orderNumber,
+    row.createdAt.toISOString(),
+    row.status,
+    row.testMode ? "yes" : "no",
+    row.email,
+    row.firstName,
+    row.lastName,
+    row.deliveryMethod,
+    row.city,
+    row.state,
+    row.zipCode,
+    decimalDollars(row.subtotalCents),
+    decimalDollars(row.shippingCents),
+    decimalDollars(row.totalCents),
+  ]);
+}

@@ -1,0 +1,145 @@
+/**
+ * The back office's order list at 100,000 orders: p50 and p95 of `listOrders` (one page: its rows and its
+ * capped count) for the first page, page 200, a search by e-mail, by name and by order number, a state filter
+ * and a date range, then one CSV export of every order. On PGlite in a temporary folder and on PostgreSQL in
+ * a database of its own that it creates and drops. Loopback only; a fixed number of runs.
+ *   tsx scripts/bench-admin-orders.ts [--orders 100000] [--runs 40] [--databases pglite,postgres]
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "~/.server/db/client";
+import { exportOrdersCsv } from "~/.server/orders/export-orders-csv";
+import { listOrders } from "~/.server/orders/list-orders";
+import { NO_FILTERS, type OrderListFilters } from "~/lib/admin-orders";
+import { resetPostgresDatabase } from "./bench-server";
+
+const { values } = parseArgs({
+  options: {
+    orders: { type: "string", default: "100000" },
+    runs: { type: "string", default: "40" },
+    databases: { type: "string", default: "pglite,postgres" },
+    /** An administrative URL of a PostgreSQL server (its `postgres` database); the bench database sits beside it. */
+    postgres: { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+  },
+});
+const orderCount = Number(values.orders);
+const runs = Number(values.runs);
+const BENCH_DATABASE = "store_bench_admin_orders";
+const FIRST_NAMES = ["Dana", "Lee", "Ana", "Sam", "Kim", "Alex", "Jordan", "Taylor", "Chris", "Pat"];
+const LAST_NAMES = ["Rivera", "Park", "Nguyen", "Smith", "Garcia", "Johnson", "Brown", "Lopez", "Patel", "Kowalski"];
+const loadAtStart = os.loadavg();
+
+/**
+ * `count` orders in one statement: one every ten minutes back from now, 100 first/last name pairs with a
+ * numbered address each, states, deliveries and test orders mixed as a busy shop's are.
+ */
+function insertOrdersSql(count: number) {
+  const firsts = sql.raw(`ARRAY[${FIRST_NAMES.map((name) => `'${name}'`).join(",")}]`);
+  const lasts = sql.raw(`ARRAY[${LAST_NAMES.map((name) => `'${name}'`).join(",")}]`);
+  return sql`
+    INSERT INTO orders (public_id, email, first_name, last_name, address, city, state, zip_code, delivery_method,
+      subtotal_cents, shipping_cents, total_cents, payment_provider, idempotency_key, request_hash, test_mode,
+      status, created_at)
+    SELECT 'bench-' || g, lower(n.first) || '.' || lower(n.last) || g || '@example.com', n.first, n.last,
+      g || ' Oak Ave', 'Dallas', 'TX', '75201',
+      (CASE WHEN g % 7 = 0 THEN 'local' ELSE 'shipping' END)::delivery_method,
+      2000 + g % 9000, 699, 2699 + g % 9000, 'test', 'bench-' || g, 'bench', g % 10 = 0,
+      (ARRAY['paid','paid','packed','shipped','delivered','delivered','pending','expired','canceled','needs_attention'])[1 + g % 10]::order_status,
+      now() - g * interval '10 minutes'
+    FROM generate_series(1, ${count}) AS g,
+      LATERAL (SELECT (${firsts})[1 + g % 10] AS first, (${lasts})[1 + (g / 10) % 10] AS last) AS n`;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+type Target = { name: string; page?: number; filters: (run: number) => Partial<OrderListFilters> };
+
+/** A number g whose order is Lee Park's (g % 10 = 1, g / 10 % 10 = 1), spread over the table. */
+function leeParkNumber(run: number): number {
+  return 11 + 100 * ((run * 37) % Math.floor(orderCount / 100));
+}
+
+/** Each run asks something a little different, so no answer is simply the one before, cached. */
+const TARGETS: Target[] = [
+  { name: "first page", filters: () => ({}) },
+  { name: "page 200", page: 200, filters: () => ({}) },
+  { name: "search: an e-mail", filters: (run) => ({ q: `lee.park${leeParkNumber(run)}@example.com` }) },
+  { name: "search: part of an e-mail", filters: (run) => ({ q: `park${leeParkNumber(run)}@` }) },
+  { name: "search: a name", filters: (run) => ({ q: `${FIRST_NAMES[run % 10]} ${LAST_NAMES[(run * 3) % 10]}` }) },
+  { name: "search: an order number", filters: (run) => ({ q: String(10001 + run * 2111) }) },
+  { name: "state: packed", filters: () => ({ state: "packed" }) },
+  {
+    name: "placed within a week",
+    filters: (run) => {
+      const from = new Date(Date.now() - (30 + run * 7) * 86_400_000);
+      const to = new Date(from.getTime() + 6 * 86_400_000);
+      return { from: from.toISOString().slice(0, 10), to: to.toISOString().slice(0, 10) };
+    },
+  },
+];
+
+async function measure(kind: "pglite" | "postgres") {
+  const dataDir = kind === "pglite" ? mkdtempSync(path.join(os.tmpdir(), "bench-admin-orders-")) : undefined;
+  const url = Object.assign(new URL(values.postgres), { pathname: `/${BENCH_DATABASE}` }).toString();
+  if (kind === "postgres") await resetPostgresDatabase(BENCH_DATABASE, values.postgres);
+  const handle = await openDatabase(kind === "pglite" ? { dataDir } : { url });
+  try {
+    await handle.migrate();
+    const seeding = performance.now();
+    await handle.db.execute(insertOrdersSql(orderCount));
+    await handle.db.execute(sql`ANALYZE orders`);
+    console.log(`${kind}: ${orderCount} orders in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    for (const target of TARGETS) {
+      const times: number[] = [];
+      let rows = 0;
+      for (let run = -3; run < runs; run++) {
+        const filters = { ...NO_FILTERS, ...target.filters(Math.abs(run)) };
+        const started = performance.now();
+        const page = await listOrders({ db: handle.db, filters, page: target.page ?? 1 });
+        if (run >= 0) times.push(performance.now() - started);
+        rows = page.items.length;
+      }
+      times.sort((a, b) => a - b);
+      const p50 = percentile(times, 50).toFixed(1);
+      const p95 = percentile(times, 95).toFixed(1);
+      console.log(`| ${kind} | ${target.name} | ${p50} | ${p95} | ${rows} |`);
+    }
+    // The JavaScript heap while exporting, over what it held before: the batches, not the whole file.
+    const heapBefore = process.memoryUsage().heapUsed;
+    let heapPeak = heapBefore;
+    const exporting = performance.now();
+    let bytes = 0;
+    for await (const chunk of exportOrdersCsv({ db: handle.db, filters: NO_FILTERS })) {
+      bytes += chunk.length;
+      heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+    }
+    const seconds = ((performance.now() - exporting) / 1000).toFixed(1);
+    const heapGrowth = ((heapPeak - heapBefore) / 1e6).toFixed(0);
+    console.log(
+      `| ${kind} | CSV export, all orders | ${seconds} s | ${(bytes / 1e6).toFixed(1)} MB | heap +${heapGrowth} MB at most |`,
+    );
+  } finally {
+    await handle.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (kind === "postgres") {
+      const admin = (await import("postgres")).default(values.postgres, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+console.log(`load average at start: ${loadAtStart.map((load) => load.toFixed(2)).join(" ")}; ${runs} runs a target`);
+console.log("| database | measured | p50 ms | p95 ms | rows |");
+for (const kind of values.databases.split(",") as ("pglite" | "postgres")[]) await measure(kind);
+console.log(
+  `load average at the end: ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(" ")}`,
+);
