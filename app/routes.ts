@@ -25,6 +25,7 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
     route("orders", "routes/admin/orders.tsx"),
+    route("orders/:orderNumber/refund", "routes/admin/order-refund.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("two-factor", "routes/admin/two-factor.tsx"),

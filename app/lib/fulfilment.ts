@@ -24,13 +24,20 @@ type ActionRule = {
 };
 
 export const ORDER_ACTION_RULES: Record<OrderAction, ActionRule> = {
-  pack: { to: "packed", label: "Mark packed", verb: "marked packed", from: ["paid"], delivery: ["shipping", "local"] },
+  // A partly refunded order (a line that ran out, say) still sends the rest.
+  pack: {
+    to: "packed",
+    label: "Mark packed",
+    verb: "marked packed",
+    from: ["paid", "partially_refunded"],
+    delivery: ["shipping", "local"],
+  },
   ship: { to: "shipped", label: "Mark shipped", verb: "marked shipped", from: ["packed"], delivery: ["shipping"] },
   send_out: {
     to: "out_for_delivery",
     label: "Mark out for delivery",
     verb: "sent out for delivery",
-    from: ["paid", "packed"],
+    from: ["paid", "packed", "partially_refunded"],
     delivery: ["local"],
   },
   deliver: {

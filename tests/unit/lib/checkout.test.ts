@@ -254,7 +254,16 @@ describe("orders as shoppers see them", () => {
 
 describe("order statuses", () => {
   it("tell paid orders, waiting ones and checkouts that ended unpaid apart", () => {
-    expect(ORDER_STATUSES.filter(isPaidStatus)).toEqual(["paid", "needs_attention"]);
+    expect(ORDER_STATUSES.filter(isPaidStatus)).toEqual([
+      "paid",
+      "needs_attention",
+      "packed",
+      "shipped",
+      "out_for_delivery",
+      "delivered",
+      "partially_refunded",
+      "refunded",
+    ]);
     expect(ORDER_STATUSES.filter(isNotCompleted)).toEqual(["failed", "canceled", "expired"]);
     expect(ORDER_STATUS_LABELS.expired).toBe("Not completed");
   });
