@@ -62,6 +62,7 @@ export function RefundPanel({ summary }: { summary: RefundSummary }) {
   const error = refund.data?.error ?? cancel.data?.error;
   const busy = refund.state !== "idle" || cancel.state !== "idle";
   const action = refundPath(summary.orderNumber);
+  // The forms are keyed by the loader's fresh form key: after a refund they start empty, under a new key.
 
   return (
     <section aria-labelledby="refunds-heading" className="mt-8 flex flex-col gap-4 rounded-lg border p-4">
@@ -71,14 +72,20 @@ export function RefundPanel({ summary }: { summary: RefundSummary }) {
       {notice && <FormAlert tone="success">{notice}</FormAlert>}
       {error && refund.state === "idle" && cancel.state === "idle" && <FormAlert>{error}</FormAlert>}
       <p className="text-sm">
-        Refunded {formatCents(summary.refundedCents)} of {formatCents(summary.totalCents)}.{" "}
-        <strong>Left to refund: {formatCents(summary.remaining.totalCents)}</strong>
+        {`Refunded ${formatCents(summary.refundedCents)} of ${formatCents(summary.totalCents)}. `}
+        <strong>{`Left to refund: ${formatCents(summary.remaining.totalCents)}`}</strong>
       </p>
 
       {summary.refundRefusal ? (
         <p className="text-sm text-muted-foreground">{summary.refundRefusal}</p>
       ) : (
-        <refund.Form method="post" action={action} className="flex flex-col gap-3" aria-label="Refund">
+        <refund.Form
+          key={summary.formKey}
+          method="post"
+          action={action}
+          className="flex flex-col gap-3"
+          aria-label="Refund"
+        >
           <input type="hidden" name="intent" value="refund" />
           <input type="hidden" name="idempotencyKey" value={summary.formKey} />
           <fieldset className="flex flex-col gap-2">
@@ -96,8 +103,7 @@ export function RefundPanel({ summary }: { summary: RefundSummary }) {
                   className="h-9 w-20 rounded-md border px-2"
                 />
                 <span>
-                  {line.description}: {line.remainingQuantity} of {line.quantity} left at{" "}
-                  {formatCents(line.unitPriceCents)} each
+                  {`${line.description}: ${line.remainingQuantity} of ${line.quantity} left at ${formatCents(line.unitPriceCents)} each`}
                 </span>
               </label>
             ))}
@@ -124,6 +130,7 @@ export function RefundPanel({ summary }: { summary: RefundSummary }) {
 
       {!summary.cancelRefusal && (
         <cancel.Form
+          key={summary.formKey}
           method="post"
           action={action}
           className="flex flex-col gap-3 border-t pt-4"
