@@ -38,7 +38,8 @@ export async function refundSquarePayment(
       idempotencyKey: request.idempotencyKey,
       amountMoney: money(request.amountCents),
       paymentId: request.providerPaymentId,
-      ...(request.reason && { reason: request.reason }),
+      // Square takes at most 192 characters of reason.
+      ...(request.reason && { reason: request.reason.slice(0, 192) }),
     });
     const status = refund && statusOf(refund);
     if (!refund?.id || !status) throw new Error("Square answered without a refund");
