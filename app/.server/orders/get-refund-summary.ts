@@ -74,8 +74,9 @@ export async function getRefundSummary(options: { orderNumber: string; db?: Data
       remainingQuantity: remaining.lines.find((left) => left.lineId === line.id)?.quantity ?? 0,
     })),
     refunds: rows.map((row) => toRefundView(row, lines)).reverse(),
+    // A paid order refunded in full says so, rather than that its state refuses it.
     refundRefusal:
-      refundRefusal(rule) ?? (remaining.totalCents === 0 ? "Nothing is left to refund on this order." : null),
+      order.paidAt && remaining.totalCents === 0 ? "Nothing is left to refund on this order." : refundRefusal(rule),
     cancelRefusal: cancelRefusal(rule),
     restockRefusal: restockRefusal(order),
     cancelRefunds: order.paidAt !== null,

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useFetcher, useSearchParams } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
 import { FormField } from "~/components/form/form-field";
@@ -62,7 +63,14 @@ export function RefundPanel({ summary }: { summary: RefundSummary }) {
   const error = refund.data?.error ?? cancel.data?.error;
   const busy = refund.state !== "idle" || cancel.state !== "idle";
   const action = refundPath(summary.orderNumber);
-  // The forms are keyed by the loader's fresh form key: after a refund they start empty, under a new key.
+  const refundForm = useRef<HTMLFormElement>(null);
+  const cancelForm = useRef<HTMLFormElement>(null);
+  // A new form key means the last refund went through: the forms start empty for the next one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key's change is the trigger
+  useEffect(() => {
+    refundForm.current?.reset();
+    cancelForm.current?.reset();
+  }, [summary.formKey]);
 
   return (
     <section aria-labelledby="refunds-heading" className="mt-8 flex flex-col gap-4 rounded-lg border p-4">
@@ -79,13 +87,7 @@ export function RefundPanel({ summary }: { summary: RefundSummary }) {
       {summary.refundRefusal ? (
         <p className="text-sm text-muted-foreground">{summary.refundRefusal}</p>
       ) : (
-        <refund.Form
-          key={summary.formKey}
-          method="post"
-          action={action}
-          className="flex flex-col gap-3"
-          aria-label="Refund"
-        >
+        <refund.Form ref={refundForm} method="post" action={action} className="flex flex-col gap-3" aria-label="Refund">
           <input type="hidden" name="intent" value="refund" />
           <input type="hidden" name="idempotencyKey" value={summary.formKey} />
           <fieldset className="flex flex-col gap-2">
@@ -130,7 +132,7 @@ export function RefundPanel({ summary }: { summary: RefundSummary }) {
 
       {!summary.cancelRefusal && (
         <cancel.Form
-          key={summary.formKey}
+          ref={cancelForm}
           method="post"
           action={action}
           className="flex flex-col gap-3 border-t pt-4"
