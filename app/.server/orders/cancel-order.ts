@@ -6,18 +6,16 @@ import { orders, refunds } from "../db/schema";
 import { getEnv } from "../env";
 import { queueEmail } from "../mail/queue";
 import { getPayments } from "../payments";
-import type { RefundRow } from "./refund-emails";
-import { cancellationEmail } from "./refund-emails";
+import { cancellationEmail, type RefundRow } from "./refund-emails";
 import {
+  finishRefund,
   notFound,
   providerRefusal,
   type RefundContext,
   type RefundResult,
   recordPendingRefund,
-  refundResultOf,
-  sendRefund,
 } from "./refund-order";
-import { listOrderLines, listOrderRefunds, toPastRefund } from "./refund-records";
+import { loadRefundable, ruleOrder } from "./refund-records";
 
 /**
  * Cancels an order that has not left the store (app/lib/refunds.ts): a pending checkout just closes; a paid
@@ -36,7 +34,7 @@ export async function cancelOrder(
     if (!order) return notFound(orderNumber);
     const [earlier] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, options.idempotencyKey));
     if (earlier?.orderId === order.id) return earlier;
-    const refused = cancelRefusal({ ...order, leftAt: order.shippedAt ?? order.outForDeliveryAt });
+    const refused = cancelRefusal(ruleOrder(order));
     if (refused) return { ok: false, orderNumber, code: "conflict", reason: refused };
     const now = new Date();
 
@@ -65,19 +63,7 @@ export async function cancelOrder(
       const noRestock = restockRefusal(order);
       if (noRestock) return { ok: false, orderNumber, code: "invalid", reason: noRestock };
     }
-    const lines = await listOrderLines(tx, order.id);
-    const remaining = remainingRefundable({
-      totalCents: order.totalCents,
-      shippingCents: order.shippingCents,
-      paid: true,
-      lines: lines.map((line) => ({
-        lineId: line.id,
-        title: line.title,
-        quantity: line.quantity,
-        unitPriceCents: line.unitPriceCents,
-      })),
-      refunds: (await listOrderRefunds(tx, order.id)).map(toPastRefund),
-    });
+    const remaining = remainingRefundable((await loadRefundable(tx, order)).refundable);
     const refund = await recordPendingRefund(tx, {
       order,
       plan: {
@@ -94,10 +80,5 @@ export async function cancelOrder(
     await tx.update(orders).set({ status: "canceled", updatedAt: now }).where(eq(orders.id, order.id));
     return refund;
   });
-  if ("ok" in started) return started;
-  const refund =
-    started.status === "pending" && !started.providerRefundId
-      ? await sendRefund({ refund: started, db, provider, publicUrl })
-      : started;
-  return refundResultOf(orderNumber, refund);
+  return finishRefund({ orderNumber, started, db, provider, publicUrl });
 }

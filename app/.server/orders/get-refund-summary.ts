@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describeLine } from "~/lib/checkout";
 import {
   cancelRefusal,
+  type RefundableLine,
   type RefundSummary,
   type RefundView,
   refundedCents,
@@ -13,7 +14,7 @@ import {
 import { type Database, getDb } from "../db";
 import { orders } from "../db/schema";
 import type { RefundRow } from "./refund-emails";
-import { listOrderLines, listOrderRefunds, toPastRefund } from "./refund-records";
+import { loadRefundable, ruleOrder } from "./refund-records";
 import type { OrderLineRow } from "./shape";
 
 function toRefundView(row: RefundRow, lines: readonly OrderLineRow[]): RefundView {
@@ -45,31 +46,18 @@ export async function getRefundSummary(options: { orderNumber: string; db?: Data
   const db = options.db ?? (await getDb());
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, options.orderNumber));
   if (!order) return null;
-  const [lines, rows] = await Promise.all([listOrderLines(db, order.id), listOrderRefunds(db, order.id)]);
-  const refundable = lines.map((line) => ({
-    lineId: line.id,
-    title: line.title,
-    quantity: line.quantity,
-    unitPriceCents: line.unitPriceCents,
-  }));
-  const past = rows.map(toPastRefund);
-  const remaining = remainingRefundable({
-    totalCents: order.totalCents,
-    shippingCents: order.shippingCents,
-    paid: order.paidAt !== null,
-    lines: refundable,
-    refunds: past,
-  });
-  const rule = { ...order, leftAt: order.shippedAt ?? order.outForDeliveryAt };
+  const { lines, rows, refundable } = await loadRefundable(db, order);
+  const remaining = remainingRefundable(refundable);
+  const rule = ruleOrder(order);
   return {
     orderNumber: order.orderNumber,
     status: order.status,
     totalCents: order.totalCents,
     shippingCents: order.shippingCents,
-    refundedCents: refundedCents(past),
+    refundedCents: refundedCents(refundable.refunds),
     remaining,
     lines: lines.map((line, index) => ({
-      ...(refundable[index] as (typeof refundable)[number]),
+      ...(refundable.lines[index] as RefundableLine),
       description: describeLine({ name: line.title, flavor: line.flavor, subscription: line.subscription }),
       remainingQuantity: remaining.lines.find((left) => left.lineId === line.id)?.quantity ?? 0,
     })),

@@ -11,11 +11,10 @@ import { getPayments } from "../payments";
 import { type PaymentProvider, RefundRefusedError } from "../payments/provider";
 import type { RefundRow } from "./refund-emails";
 import {
-  listOrderLines,
-  listOrderRefunds,
+  loadRefundable,
+  ruleOrder,
   settleLockedRefund,
   type Transaction,
-  toPastRefund,
   updateStateFromRefunds,
 } from "./refund-records";
 import type { OrderRow } from "./shape";
@@ -196,38 +195,40 @@ export async function refundOrder(
         ? earlier
         : { ok: false, orderNumber, code: "invalid", reason: "This form was already used for another order." };
     }
-    const refused =
-      refundRefusal({ ...order, leftAt: order.shippedAt ?? order.outForDeliveryAt }) ??
-      providerRefusal(order, provider);
+    const refused = refundRefusal(ruleOrder(order)) ?? providerRefusal(order, provider);
     if (refused) return { ok: false, orderNumber, code: "conflict", reason: refused };
     if (options.restock) {
       const noRestock = restockRefusal(order);
       if (noRestock) return { ok: false, orderNumber, code: "invalid", reason: noRestock };
     }
-    const lines = await listOrderLines(tx, order.id);
-    const planned = planRefund(
-      {
-        totalCents: order.totalCents,
-        shippingCents: order.shippingCents,
-        paid: true,
-        lines: lines.map((line) => ({
-          lineId: line.id,
-          title: line.title,
-          quantity: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-        })),
-        refunds: (await listOrderRefunds(tx, order.id)).map(toPastRefund),
-      },
-      { lines: options.lines ?? [], amountCents: options.amountCents, includeShipping: options.includeShipping },
-    );
+    const { refundable } = await loadRefundable(tx, order);
+    const planned = planRefund(refundable, {
+      lines: options.lines ?? [],
+      amountCents: options.amountCents,
+      includeShipping: options.includeShipping,
+    });
     if (!planned.ok) return { ok: false, orderNumber, code: "invalid", reason: planned.reason };
     return recordPendingRefund(tx, { ...options, order, plan: planned.plan, cancellation: false });
   });
+  return finishRefund({ orderNumber, started, db, provider, publicUrl });
+}
+
+/**
+ * After the refund's transaction: sends a refund that has no provider answer yet (a repeated form's too, under
+ * its key) and answers how it stands; a refusal or a settled refund is only reported.
+ */
+export async function finishRefund(options: {
+  orderNumber: string;
+  started: RefundResult | RefundRow;
+  db: Database;
+  provider: PaymentProvider;
+  publicUrl: string;
+}): Promise<RefundResult> {
+  const { started } = options;
   if ("ok" in started) return started;
-  // A repeated form whose refund is settled (or whose provider answer is known) is only reported again.
   const refund =
     started.status === "pending" && !started.providerRefundId
-      ? await sendRefund({ refund: started, db, provider, publicUrl })
+      ? await sendRefund({ ...options, refund: started })
       : started;
-  return refundResultOf(orderNumber, refund);
+  return refundResultOf(options.orderNumber, refund);
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { type PastRefund, stateAfterRefunds } from "~/lib/refunds";
+import { type PastRefund, type RefundableOrder, type RefundRuleOrder, stateAfterRefunds } from "~/lib/refunds";
 import { type AuditActor, recordAudit } from "../admin/audit";
 import type { Database } from "../db";
 import { orderLines, orders, refunds } from "../db/schema";
@@ -21,6 +21,29 @@ export async function listOrderRefunds(tx: Pick<Database, "select">, orderId: st
 
 export async function listOrderLines(tx: Pick<Database, "select">, orderId: string) {
   return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+}
+
+/** An order as the refund rules see it: its state, whether it was paid, whether it has left. */
+export function ruleOrder(order: OrderRow): RefundRuleOrder {
+  return { ...order, leftAt: order.shippedAt ?? order.outForDeliveryAt };
+}
+
+/** The order's lines, its refunds, and both as the refund rules read them. */
+export async function loadRefundable(tx: Pick<Database, "select">, order: OrderRow) {
+  const [lines, rows] = await Promise.all([listOrderLines(tx, order.id), listOrderRefunds(tx, order.id)]);
+  const refundable: RefundableOrder = {
+    totalCents: order.totalCents,
+    shippingCents: order.shippingCents,
+    paid: order.paidAt !== null,
+    lines: lines.map((line) => ({
+      lineId: line.id,
+      title: line.title,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+    })),
+    refunds: rows.map(toPastRefund),
+  };
+  return { lines, rows, refundable };
 }
 
 /** The order's state from its refunds (app/lib/refunds.ts), written when it changed. */
