@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { orders, outboxMessages, refunds, stockMovements } from "~/.server/db/schema";
 import { EMAIL_TOPIC } from "~/.server/mail/message";
 import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
@@ -8,14 +8,26 @@ import { applyRefundEvent } from "~/.server/orders/apply-refund-event";
 import { getRefundSummary } from "~/.server/orders/get-refund-summary";
 import { refundOrder } from "~/.server/orders/refund-order";
 import { startCheckout } from "~/.server/orders/start-checkout";
+import { getWebhookProvider } from "~/.server/payments";
 import type { PaymentProvider } from "~/.server/payments/provider";
 import { createSquareClient, createSquareProvider } from "~/.server/payments/square";
 import { SQUARE_SIGNATURE_HEADER, signSquareNotification } from "~/.server/payments/square/signature";
+import { action as webhook } from "~/routes/api.webhooks.payments.$provider";
 import { insertProducts, linesOf, PUBLIC_URL, stockOf, submission } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
 import { type FakeSquare, startFakeSquare } from "../../support/fake-square-server";
 
 const t = withTestDatabase();
+
+// The webhook route reaches the process database and the active provider; here, the test's and the fake Square's.
+vi.mock("~/.server/db", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/.server/db")>()),
+  getDb: async () => t.db,
+}));
+vi.mock("~/.server/payments", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/.server/payments")>()),
+  getWebhookProvider: vi.fn(),
+}));
 const ACCESS_TOKEN = "EAAA-test-token";
 const LOCATION_ID = "L8FAKE0001";
 const SIGNATURE_KEY = "square-signature-key";
@@ -35,6 +47,10 @@ beforeEach(async () => {
   });
 });
 afterEach(() => square.close());
+
+function signature(rawBody: string) {
+  return signSquareNotification({ signatureKey: SIGNATURE_KEY, notificationUrl: NOTIFICATION_URL, rawBody });
+}
 
 /** A Square order paid on the fake's hosted checkout, as the payment webhook records it. */
 async function paidSquareOrder() {
@@ -68,13 +84,7 @@ async function paidSquareOrder() {
 
 /** A notification as Square signs it, verified and applied as the webhook route does. */
 async function deliver(rawBody: string) {
-  const headers = new Headers({
-    [SQUARE_SIGNATURE_HEADER]: signSquareNotification({
-      signatureKey: SIGNATURE_KEY,
-      notificationUrl: NOTIFICATION_URL,
-      rawBody,
-    }),
-  });
+  const headers = new Headers({ [SQUARE_SIGNATURE_HEADER]: signature(rawBody) });
   const event = await provider.verifyRefundWebhook?.({ url: NOTIFICATION_URL, headers, rawBody });
   if (!event) throw new Error("the refund event was not verified");
   return applyRefundEvent({ provider: "square", event, db: t.db, publicUrl: PUBLIC_URL });
@@ -209,5 +219,25 @@ describe("refunds through Square", () => {
     const summary = await getRefundSummary({ orderNumber: order.orderNumber, db: t.db });
     expect(summary?.remaining.totalCents).toBe(order.totalCents);
     expect(summary?.refunds[0]).toMatchObject({ status: "failed", failureReason: "The payment provider refused it." });
+  });
+
+  it("reach the order through the payment webhook route, which refuses an unsigned one", async () => {
+    vi.mocked(getWebhookProvider).mockReturnValue(provider);
+    const { order, paymentId } = await paidSquareOrder();
+    const refundId = square.refundInDashboard(paymentId, 700);
+    const rawBody = square.refundNotification("refund.created", refundId);
+    const post = async (sign: string) => {
+      const request = new Request(NOTIFICATION_URL, {
+        method: "POST",
+        headers: { "content-type": "application/json", [SQUARE_SIGNATURE_HEADER]: sign },
+        body: rawBody,
+      });
+      const response = await webhook({ request, params: { provider: "square" }, context: {} } as never);
+      return { status: response.status, body: await response.json() };
+    };
+    expect(await post("forged")).toEqual({ status: 401, body: { error: "Invalid signature" } });
+    expect(await orderStatus(order.id)).toBe("paid");
+    expect(await post(signature(rawBody))).toEqual({ status: 200, body: { received: true, outcome: "recorded" } });
+    expect(await orderStatus(order.id)).toBe("partially_refunded");
   });
 });
