@@ -29,6 +29,7 @@ export default [
     route("orders/ship", "routes/admin/orders-ship.tsx"),
     route("orders/packing-slips", "routes/admin/packing-slips.tsx"),
     route("orders/:orderNumber", "routes/admin/order.tsx"),
+    route("orders/:orderNumber/refund", "routes/admin/order-refund.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("two-factor", "routes/admin/two-factor.tsx"),

@@ -24,13 +24,19 @@ type ActionRule = {
 };
 
 export const ORDER_ACTION_RULES: Record<OrderAction, ActionRule> = {
-  pack: { to: "packed", label: "Mark packed", verb: "marked packed", from: { shipping: ["paid"], local: ["paid"] } },
+  // A partly refunded order (a line that ran out, say) still sends the rest.
+  pack: {
+    to: "packed",
+    label: "Mark packed",
+    verb: "marked packed",
+    from: { shipping: ["paid", "partially_refunded"], local: ["paid", "partially_refunded"] },
+  },
   ship: { to: "shipped", label: "Mark shipped", verb: "marked shipped", from: { shipping: ["packed"], local: [] } },
   send_out: {
     to: "out_for_delivery",
     label: "Mark out for delivery",
     verb: "sent out for delivery",
-    from: { shipping: [], local: ["paid", "packed"] },
+    from: { shipping: [], local: ["paid", "packed", "partially_refunded"] },
   },
   deliver: {
     to: "delivered",

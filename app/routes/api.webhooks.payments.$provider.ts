@@ -1,5 +1,6 @@
 import { logger } from "~/.server/logger";
 import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
+import { applyRefundEvent } from "~/.server/orders/apply-refund-event";
 import { getWebhookProvider } from "~/.server/payments";
 import type { Route } from "./+types/api.webhooks.payments.$provider";
 
@@ -7,7 +8,7 @@ import type { Route } from "./+types/api.webhooks.payments.$provider";
 const MAX_BODY_BYTES = 256 * 1024;
 
 /**
- * Payment webhooks (decision 103): verified by the adapter against the raw body (401 and no change
+ * Payment and refund webhooks (decisions 103, 149): verified by the adapter against the raw body (401 and no change
  * when the signature is missing or wrong), then applied once per event id.
  */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -23,6 +24,13 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   const webhook = { url: request.url, headers: request.headers, rawBody };
   const event = await provider.verifyWebhook(webhook);
+  // Not a payment event: it may be a refund (decision 149), confirmed with the provider like a payment.
+  const refund = event ? null : await provider.verifyRefundWebhook?.(webhook);
+  if (refund) {
+    const result = await applyRefundEvent({ provider: provider.name, event: refund });
+    logger.info({ provider: provider.name, eventId: refund.eventId, ...result }, "refund webhook");
+    return Response.json({ received: true, outcome: result.outcome });
+  }
   if (!event && provider.isSignedWebhook?.(webhook)) {
     logger.info({ provider: provider.name }, "payment webhook ignored: signed, but not a payment of ours");
     return Response.json({ received: true, outcome: "ignored" });

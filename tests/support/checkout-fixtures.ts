@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
 import type { Database } from "~/.server/db";
 import { orderLines, orders, products } from "~/.server/db/schema";
+import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
+import { startCheckout } from "~/.server/orders/start-checkout";
 import type { ActivePayments } from "~/.server/payments";
 import { createTestProvider } from "~/.server/payments/test-provider";
 import type { CheckoutLineInput, CheckoutSubmission } from "~/lib/checkout.schema";
@@ -87,4 +89,30 @@ export async function stockOf(db: Database, productId: string): Promise<number> 
   const [row] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
   if (!row) throw new Error(`no product ${productId}`);
   return row.stock;
+}
+
+/** An order placed through the test provider and paid by its verified event, as a shopper's would be. */
+export async function placePaidOrder(
+  db: Database,
+  lines: CheckoutLineInput[],
+  options: { deliveryMethod?: "shipping" | "local"; paid?: boolean } = {},
+) {
+  const { order } = await startCheckout({
+    submission: submission(lines, { deliveryMethod: options.deliveryMethod }),
+    db,
+    payments: testPayments(),
+    publicUrl: PUBLIC_URL,
+  });
+  if (options.paid !== false) {
+    await applyPaymentEvent({
+      provider: "test",
+      event: { eventId: `evt_${order.publicId}`, orderId: order.publicId, status: "paid", occurredAt: new Date() },
+      db,
+      publicUrl: PUBLIC_URL,
+      storeEmail: "store@example.com",
+    });
+  }
+  const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+  if (!row) throw new Error("the order vanished");
+  return row;
 }

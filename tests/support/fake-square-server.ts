@@ -7,6 +7,8 @@ import type { AddressInfo } from "node:net";
  *   POST /v2/online-checkout/payment-links      CreatePaymentLink (order checkout, idempotency_key)
  *   GET  /v2/orders/{order_id}                  RetrieveOrder
  *   GET  /v2/payments/{payment_id}              GetPayment
+ *   POST /v2/refunds                            RefundPayment (idempotency_key; PENDING until settled)
+ *   GET  /v2/refunds/{refund_id}                GetPaymentRefund
  *   GET  /v2/catalog/list?types=&cursor=        ListCatalog, paged by cursor
  *   POST /v2/inventory/counts/batch-retrieve    BatchRetrieveInventoryCounts, paged by cursor
  * Every request is recorded for assertions. Errors use Square's { errors: [{ category, code, detail }] }.
@@ -29,8 +31,16 @@ export type FakeSquare = {
   orders: Map<string, Json>;
   /** Payments by id, in Square's wire shape; tests may change one (amount, status) before an event names it. */
   payments: Map<string, Json>;
+  /** Refunds by id, in Square's wire shape. */
+  refunds: Map<string, Json>;
   /** Settles an order as the hosted checkout would after a card payment; answers the payment id. */
   payOrder(orderId: string): string;
+  /** A refund made in Square's dashboard (not through the API); answers its id. */
+  refundInDashboard(paymentId: string, amountCents: number): string;
+  /** Moves a refund on, as the card network's answer would: COMPLETED, FAILED or REJECTED. */
+  settleRefund(refundId: string, status: "COMPLETED" | "FAILED" | "REJECTED"): void;
+  /** The body of a refund.created / refund.updated notification for a refund, as Square sends it. */
+  refundNotification(type: "refund.created" | "refund.updated", refundId: string, eventId?: string): string;
   close(): Promise<void>;
 };
 
@@ -68,6 +78,8 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
   const orders = new Map<string, Json>();
   const payments = new Map<string, Json>();
   const linksByIdempotencyKey = new Map<string, Json>();
+  const refunds = new Map<string, Json>();
+  const refundsByIdempotencyKey = new Map<string, Json>();
   const fake = { catalog: [] as Json[], inventory: [] as Json[] };
 
   function createPaymentLink(res: ServerResponse, body: Json) {
@@ -141,6 +153,65 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
     send(res, 200, response);
   }
 
+  /** Records a refund of a payment, as Square does: PENDING, the payment's refunded_money grows. */
+  function addRefund(payment: Json, amount: WireMoney, reason?: unknown): Json {
+    const now = new Date().toISOString();
+    const refund: Json = {
+      id: `${payment.id}_${randomUUID().replaceAll("-", "").slice(0, 12)}`,
+      status: "PENDING",
+      amount_money: amount,
+      payment_id: payment.id,
+      order_id: payment.order_id,
+      location_id: payment.location_id,
+      ...(typeof reason === "string" && { reason }),
+      created_at: now,
+      updated_at: now,
+    };
+    refunds.set(refund.id as string, refund);
+    const refunded = (payment.refunded_money as WireMoney | undefined)?.amount ?? 0;
+    Object.assign(payment, {
+      refunded_money: usd(refunded + amount.amount),
+      refund_ids: [...((payment.refund_ids as string[] | undefined) ?? []), refund.id],
+      updated_at: now,
+    });
+    return refund;
+  }
+
+  function refundPayment(res: ServerResponse, body: Json) {
+    const key = body.idempotency_key;
+    if (typeof key !== "string" || !key) {
+      return squareError(res, 400, "INVALID_REQUEST_ERROR", "MISSING_REQUIRED_PARAMETER", "idempotency_key");
+    }
+    const earlier = refundsByIdempotencyKey.get(key);
+    if (earlier) return send(res, 200, { refund: earlier });
+    const payment = payments.get(String(body.payment_id ?? ""));
+    if (!payment) return squareError(res, 404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Payment not found");
+    const amount = body.amount_money as WireMoney | undefined;
+    if (!amount || !Number.isInteger(amount.amount) || amount.amount <= 0) {
+      return squareError(res, 400, "INVALID_REQUEST_ERROR", "INVALID_VALUE", "amount_money must be positive");
+    }
+    const paid = payment.amount_money as WireMoney;
+    if (amount.currency !== paid.currency) {
+      return squareError(res, 400, "INVALID_REQUEST_ERROR", "CURRENCY_MISMATCH", "The currency does not match");
+    }
+    if (payment.status !== "COMPLETED") {
+      return squareError(res, 400, "INVALID_REQUEST_ERROR", "PAYMENT_NOT_REFUNDABLE", "The payment is not completed");
+    }
+    const refunded = (payment.refunded_money as WireMoney | undefined)?.amount ?? 0;
+    if (amount.amount > paid.amount - refunded) {
+      return squareError(
+        res,
+        400,
+        "INVALID_REQUEST_ERROR",
+        "REFUND_AMOUNT_INVALID",
+        "The requested refund amount exceeds the amount available to refund.",
+      );
+    }
+    const refund = addRefund(payment, amount, body.reason);
+    refundsByIdempotencyKey.set(key, refund);
+    send(res, 200, { refund });
+  }
+
   function listCatalog(res: ServerResponse, query: URLSearchParams) {
     const types = query.get("types")?.toUpperCase().split(",");
     const objects = types ? fake.catalog.filter((o) => types.includes(String(o.type))) : fake.catalog;
@@ -171,6 +242,7 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
     }
     const orderMatch = /^\/v2\/orders\/([^/]+)$/.exec(url.pathname);
     const paymentMatch = /^\/v2\/payments\/([^/]+)$/.exec(url.pathname);
+    const refundMatch = /^\/v2\/refunds\/([^/]+)$/.exec(url.pathname);
     try {
       if (req.method === "POST" && url.pathname === "/v2/online-checkout/payment-links") {
         return createPaymentLink(res, body ?? {});
@@ -186,6 +258,13 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
         return payment
           ? send(res, 200, { payment })
           : squareError(res, 404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Payment not found");
+      }
+      if (req.method === "POST" && url.pathname === "/v2/refunds") return refundPayment(res, body ?? {});
+      if (req.method === "GET" && refundMatch) {
+        const refund = refunds.get(decodeURIComponent(refundMatch[1] ?? ""));
+        return refund
+          ? send(res, 200, { refund })
+          : squareError(res, 404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Refund not found");
       }
       if (req.method === "GET" && url.pathname === "/v2/catalog/list") return listCatalog(res, url.searchParams);
       if (req.method === "POST" && url.pathname === "/v2/inventory/counts/batch-retrieve") {
@@ -229,6 +308,28 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
         updated_at: now,
       });
       return paymentId;
+    },
+    refunds,
+    refundInDashboard(paymentId, amountCents) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`no payment ${paymentId}`);
+      return addRefund(payment, usd(amountCents)).id as string;
+    },
+    settleRefund(refundId, status) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      Object.assign(refund, { status, updated_at: new Date().toISOString() });
+    },
+    refundNotification(type, refundId, eventId = randomUUID()) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`no refund ${refundId}`);
+      return JSON.stringify({
+        merchant_id: "MLFAKE",
+        type,
+        event_id: eventId,
+        created_at: new Date().toISOString(),
+        data: { type: "refund", id: refundId, object: { refund } },
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../db";
 import { products } from "../db/schema";
 import type { OrderLineRow } from "./shape";
+import { recordStockMovements, type StockChange } from "./stock-movements";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -15,17 +16,18 @@ class StockShortage extends Error {
  * Takes a paid order's units from stock, all or nothing (docs/product.md#stock). Each UPDATE only succeeds while
  * enough stock is left, and its row lock makes a concurrent order wait and then see what is left, so two
  * shoppers can never both take the last unit. Products are locked in id order so two orders cannot deadlock.
- * Returns the titles that could not be supplied (and then takes nothing).
+ * Returns the titles that could not be supplied (and then takes nothing). Each product's units taken are
+ * written to the stock ledger as a sale.
  */
 export async function takeStock(tx: Transaction, lines: readonly OrderLineRow[]): Promise<string[]> {
-  const wanted = new Map<string, { quantity: number; title: string }>();
+  const wanted = new Map<string, { quantity: number; title: string; slug: string }>();
   const missing: string[] = [];
   for (const line of lines) {
     if (!line.productId) {
       missing.push(line.title);
       continue;
     }
-    const entry = wanted.get(line.productId) ?? { quantity: 0, title: line.title };
+    const entry = wanted.get(line.productId) ?? { quantity: 0, title: line.title, slug: line.productSlug };
     entry.quantity += line.quantity;
     wanted.set(line.productId, entry);
   }
@@ -49,5 +51,12 @@ export async function takeStock(tx: Transaction, lines: readonly OrderLineRow[])
     if (error instanceof StockShortage) return error.titles;
     throw error;
   }
+  const sold: StockChange[] = [...wanted].map(([productId, { quantity, slug }]) => ({
+    productId,
+    productSlug: slug,
+    change: -quantity,
+  }));
+  const orderId = lines[0]?.orderId;
+  if (orderId) await recordStockMovements(tx, sold, { reason: "sale", orderId });
   return [];
 }

@@ -45,6 +45,8 @@ export type AutomationOrder = {
   shippingCents: number;
   /** Only on order.shipped. */
   tracking?: Tracking | null;
+  /** Only on order.refunded: the refund that completed. */
+  refund?: { id: string; amountCents: number; cancellation: boolean };
 };
 
 export type AutomationPayload = {
@@ -75,6 +77,7 @@ export type AutomationPayload = {
   total: number;
   timestamp: string;
   tracking?: { carrier: string; number: string; url: string };
+  refund?: { id: string; amount: number; cancellation: boolean };
 };
 
 function toDollars(cents: number): number {
@@ -111,5 +114,12 @@ export function buildAutomationPayload(order: AutomationOrder, event: Automation
     total: toDollars(orderTotalCents(order)),
     timestamp: order.createdAt.toISOString(),
     ...(order.tracking && { tracking: order.tracking }),
+    ...(order.refund && {
+      refund: {
+        id: order.refund.id,
+        amount: toDollars(order.refund.amountCents),
+        cancellation: order.refund.cancellation,
+      },
+    }),
   };
 }

@@ -35,6 +35,34 @@ export type PaymentEvent = {
   amountCents?: number;
 };
 
+/** A refund of (part of) an order's payment. */
+export type ProviderRefundRequest = {
+  /** Our refund's key: the provider makes one refund for it however often it is sent. */
+  idempotencyKey: string;
+  /** Our public order id. */
+  orderId: string;
+  /** The provider's payment (orders.provider_payment_id). */
+  providerPaymentId: string | null;
+  amountCents: number;
+  reason: string;
+};
+
+/** The provider's answer: its id for the refund and where it stands. */
+export type ProviderRefund = { providerRefundId: string; status: "pending" | "completed" | "failed" };
+
+/** A refund the provider refused outright; the message is in words for the back office. */
+export class RefundRefusedError extends Error {}
+
+/** What a verified refund webhook says: a refund of a payment, made by us or in the provider's dashboard. */
+export type RefundEvent = {
+  eventId: string;
+  providerRefundId: string;
+  providerPaymentId: string;
+  amountCents: number;
+  status: ProviderRefund["status"];
+  occurredAt: Date;
+};
+
 export type WebhookRequest = { url: string; headers: Headers; rawBody: string };
 
 export interface PaymentProvider {
@@ -42,6 +70,8 @@ export interface PaymentProvider {
   /** Shown to shoppers: 'Proceed to {displayName} Checkout'. */
   displayName: string;
   createHostedCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout>;
+  /** Sends money back; throws RefundRefusedError when the provider refuses it (decision 149). */
+  refund(request: ProviderRefundRequest): Promise<ProviderRefund>;
   /** null when the signature is missing or wrong: the caller answers 401 and changes nothing. */
   verifyWebhook(request: WebhookRequest): Promise<PaymentEvent | null>;
   /**
@@ -50,4 +80,6 @@ export interface PaymentProvider {
    * instead of 401, so the provider stops resending it.
    */
   isSignedWebhook?(request: WebhookRequest): boolean;
+  /** Optional: a signed refund event, confirmed with the provider; null for anything else. */
+  verifyRefundWebhook?(request: WebhookRequest): Promise<RefundEvent | null>;
 }

@@ -72,6 +72,10 @@ export function createTestProvider({ secret }: { secret: string }): PaymentProvi
       // Stateless: the page reads the order itself, so the same order always gets the same page.
       return { checkoutUrl: testCheckoutPath(request.orderId), providerCheckoutId: `test_${request.orderId}` };
     },
+    async refund(request) {
+      // No money moved at checkout, so none moves back: the refund is complete at once, once per key.
+      return { providerRefundId: `test_refund_${request.idempotencyKey}`, status: "completed" };
+    },
     isSignedWebhook({ headers, rawBody }) {
       return signatureMatches(secret, rawBody, headers.get(TEST_SIGNATURE_HEADER));
     },

@@ -6,9 +6,11 @@ import { FormAlert } from "~/components/form/form-alert";
 import { type AdminOrder, formatAdminTime, type OrderStepResult } from "~/lib/admin";
 import { DELIVERY_METHOD_LABELS, describeLine, formatDeliveryDate } from "~/lib/checkout";
 import { formatCents } from "~/lib/money";
+import type { RefundSummary } from "~/lib/refunds";
 import { AdminPageHeading, AdminTable } from "./admin-table";
 import { AuditEntries } from "./audit-table";
 import { OrderSteps } from "./order-steps";
+import { RefundPanel } from "./refund-panel";
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `panel-${title.toLowerCase().replace(/\W+/g, "-")}`;
@@ -36,7 +38,15 @@ function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
 }
 
 /** One order as the person packing it needs it: what to send where, what was paid, what happened. */
-export function OrderPage({ order, result }: { order: AdminOrder; result: OrderStepResult | undefined }) {
+export function OrderPage({
+  order,
+  refunds,
+  result,
+}: {
+  order: AdminOrder;
+  refunds: RefundSummary;
+  result: OrderStepResult | undefined;
+}) {
   const { customer, address } = order;
   return (
     <>
@@ -123,6 +133,10 @@ export function OrderPage({ order, result }: { order: AdminOrder; result: OrderS
             ["Total", <strong key="total">{formatCents(order.totalCents)}</strong>],
           ]}
         />
+      </div>
+
+      <div className="mt-8">
+        <RefundPanel summary={refunds} />
       </div>
 
       <div className="mt-8 grid gap-4 lg:grid-cols-2">

@@ -12,6 +12,8 @@ const TONES: Record<OrderStatus, string> = {
   shipped: "bg-sky-100 text-sky-900",
   out_for_delivery: "bg-sky-100 text-sky-900",
   delivered: "bg-emerald-100 text-emerald-900",
+  partially_refunded: "bg-violet-100 text-violet-900",
+  refunded: "bg-slate-200 text-slate-800",
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
 import { advanceOrder } from "~/.server/orders/advance-order";
 import { getAdminOrder } from "~/.server/orders/get-admin-order";
+import { getRefundSummary } from "~/.server/orders/get-refund-summary";
 import { OrderPage } from "~/components/admin/order-page";
 import type { OrderStepResult } from "~/lib/admin";
 import { ORDER_ACTION_RULES } from "~/lib/fulfilment";
@@ -15,9 +16,12 @@ export function meta({ params }: Route.MetaArgs) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff({ request, role: "staff" });
-  const order = await getAdminOrder({ orderNumber: params.orderNumber });
-  if (!order) throw data(`Order ${params.orderNumber} was not found.`, { status: 404 });
-  return { order };
+  const [order, refunds] = await Promise.all([
+    getAdminOrder({ orderNumber: params.orderNumber }),
+    getRefundSummary({ orderNumber: params.orderNumber }),
+  ]);
+  if (!order || !refunds) throw data(`Order ${params.orderNumber} was not found.`, { status: 404 });
+  return { order, refunds };
 }
 
 /** One fulfilment step (pack, ship with its parcel, send out, deliver, resolve), checked again on the server. */
@@ -44,5 +48,5 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  return <OrderPage order={loaderData.order} result={actionData} />;
+  return <OrderPage order={loaderData.order} refunds={loaderData.refunds} result={actionData} />;
 }

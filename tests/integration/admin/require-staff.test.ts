@@ -4,6 +4,7 @@ import * as audit from "~/routes/admin/audit";
 import * as adminIndex from "~/routes/admin/index";
 import * as layout from "~/routes/admin/layout";
 import * as order from "~/routes/admin/order";
+import * as orderRefund from "~/routes/admin/order-refund";
 import * as orders from "~/routes/admin/orders";
 import * as ordersExport from "~/routes/admin/orders-export";
 import * as ordersShip from "~/routes/admin/orders-ship";
@@ -80,6 +81,14 @@ const GATES: {
     post: { intent: "pack" },
     role: "staff",
   },
+  {
+    name: "order refund action",
+    path: "/admin/orders/CS-99999/refund",
+    handler: orderRefund.action,
+    params: { orderNumber: "CS-99999" },
+    post: { intent: "cancel", idempotencyKey: "gate-check-key" },
+    role: "staff",
+  },
 ];
 
 function call(gate: (typeof GATES)[number], cookie?: string) {
@@ -153,9 +162,9 @@ describe("requireStaff on every back-office loader and action", () => {
       secondFactor: true,
     });
     const answers = await Promise.all(GATES.map((gate) => call(gate, owner.cookie)));
-    // Through the gate, an order that does not exist is a 404 (the last two gates).
+    // Through the gate, an order that does not exist is a 404 (the last three gates).
     expect(answers.map((answer) => answer.status)).toEqual([
-      200, 302, 200, 200, 302, 200, 200, 200, 200, 200, 200, 200, 404, 404,
+      200, 302, 200, 200, 302, 200, 200, 200, 200, 200, 200, 200, 404, 404, 404,
     ]);
     expect(answers[2]?.data).toMatchObject({ orders: { items: [], page: 1, pageCount: 1, matching: 0, more: false } });
     const notFound = { done: [], refused: [{ orderNumber: "CS-10001", reason: "Order CS-10001 was not found." }] };

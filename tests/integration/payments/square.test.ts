@@ -429,3 +429,86 @@ describe("importSquareCatalog", () => {
     });
   });
 });
+
+describe("Square refunds", () => {
+  async function paidPayment() {
+    await provider.createHostedCheckout(checkout);
+    return square.payOrder([...square.orders.keys()][0] as string);
+  }
+
+  function signedDelivery(rawBody: string) {
+    const headers = new Headers({ "content-type": "application/json" });
+    headers.set(
+      SQUARE_SIGNATURE_HEADER,
+      signSquareNotification({ signatureKey: SIGNATURE_KEY, notificationUrl: NOTIFICATION_URL, rawBody }),
+    );
+    return { url: `http://127.0.0.1:3000${WEBHOOK_PATH}`, headers, rawBody };
+  }
+
+  const refund = (paymentId: string, amountCents: number, idempotencyKey = "refund-key-1") => ({
+    idempotencyKey,
+    orderId: checkout.orderId,
+    providerPaymentId: paymentId,
+    amountCents,
+    reason: "Arrived damaged",
+  });
+
+  it("sends RefundPayment with the key, the amount and the payment, and answers Square's PENDING", async () => {
+    const paymentId = await paidPayment();
+    const answer = await provider.refund(refund(paymentId, 2999));
+    expect(square.requests.at(-1)).toMatchObject({
+      method: "POST",
+      path: "/v2/refunds",
+      body: {
+        idempotency_key: "refund-key-1",
+        amount_money: { amount: 2999, currency: "USD" },
+        payment_id: paymentId,
+        reason: "Arrived damaged",
+      },
+    });
+    expect(answer).toEqual({ providerRefundId: expect.any(String), status: "pending" });
+    // The same key again: Square answers the same refund and refunds once.
+    expect(await provider.refund(refund(paymentId, 2999))).toEqual(answer);
+    expect(square.refunds.size).toBe(1);
+  });
+
+  it("passes on Square's refusal of more than the payment has left, in its words", async () => {
+    const paymentId = await paidPayment();
+    await provider.refund(refund(paymentId, checkout.totalCents - 100));
+    await expect(provider.refund(refund(paymentId, 101, "refund-key-2"))).rejects.toThrow(
+      "Square refused the refund: The requested refund amount exceeds the amount available to refund.",
+    );
+    await expect(provider.refund({ ...refund(paymentId, 100), providerPaymentId: null })).rejects.toThrow(
+      "Square has no payment recorded for this order.",
+    );
+  });
+
+  it("believes a refund event only as Square's API has the refund", async () => {
+    const paymentId = await paidPayment();
+    const refundId = square.refundInDashboard(paymentId, 500);
+    const created = square.refundNotification("refund.created", refundId, "evt-r1");
+    expect(await provider.verifyRefundWebhook?.(signedDelivery(created))).toEqual({
+      eventId: "evt-r1",
+      providerRefundId: refundId,
+      providerPaymentId: paymentId,
+      amountCents: 500,
+      status: "pending",
+      occurredAt: expect.any(Date),
+    });
+    expect(square.requests.at(-1)?.path).toBe(`/v2/refunds/${refundId}`);
+    // The body claims COMPLETED; Square still says PENDING.
+    const claimed = created.replace('"PENDING"', '"COMPLETED"');
+    expect(await provider.verifyRefundWebhook?.(signedDelivery(claimed))).toMatchObject({ status: "pending" });
+    square.settleRefund(refundId, "REJECTED");
+    const updated = square.refundNotification("refund.updated", refundId);
+    expect(await provider.verifyRefundWebhook?.(signedDelivery(updated))).toMatchObject({ status: "failed" });
+    // Unsigned, unknown to Square, or not a refund event: nothing.
+    const unsigned = signedDelivery(updated);
+    unsigned.headers.set(SQUARE_SIGNATURE_HEADER, "forged");
+    expect(await provider.verifyRefundWebhook?.(unsigned)).toBeNull();
+    expect(await provider.verifyRefundWebhook?.(signedDelivery(updated.replaceAll(refundId, "nope")))).toBeNull();
+    expect(
+      await provider.verifyRefundWebhook?.(signedDelivery(JSON.stringify({ type: "payment.updated" }))),
+    ).toBeNull();
+  });
+});

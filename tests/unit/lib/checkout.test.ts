@@ -261,6 +261,8 @@ describe("order statuses", () => {
       "shipped",
       "out_for_delivery",
       "delivered",
+      "partially_refunded",
+      "refunded",
     ]);
     expect(ORDER_STATUSES.filter(isNotCompleted)).toEqual(["failed", "canceled", "expired"]);
     expect(ORDER_STATUS_LABELS.expired).toBe("Not completed");

@@ -10,12 +10,15 @@ const ALLOWED: Record<DeliveryMethod, Partial<Record<OrderStatus, OrderAction[]>
     packed: ["ship"],
     shipped: ["deliver"],
     needs_attention: ["resolve"],
+    // A partly refunded order still sends what is left (decision 149).
+    partially_refunded: ["pack"],
   },
   local: {
     paid: ["pack", "send_out"],
     packed: ["send_out"],
     out_for_delivery: ["deliver"],
     needs_attention: ["resolve"],
+    partially_refunded: ["pack", "send_out"],
   },
 };
 

@@ -2,6 +2,7 @@ import { type Square, type SquareClient, SquareError } from "square";
 import { absoluteUrl } from "~/.server/seo/public-url";
 import type { HostedCheckoutRequest, PaymentEvent, PaymentProvider, WebhookRequest } from "../provider";
 import { CURRENCY, centsOf, money } from "./client";
+import { refundSquarePayment, verifySquareRefundEvent } from "./refunds";
 import { isValidSquareSignature, SQUARE_SIGNATURE_HEADER } from "./signature";
 import { readSquareEvent, type SquareEventFacts } from "./webhook-event";
 
@@ -113,6 +114,12 @@ export function createSquareProvider(options: SquareProviderOptions): PaymentPro
       const link = response.paymentLink;
       if (!link?.url || !link.id) throw new Error("Square answered without a payment link");
       return { checkoutUrl: link.url, providerCheckoutId: link.id };
+    },
+
+    refund: (request) => refundSquarePayment(client, request),
+
+    async verifyRefundWebhook(request) {
+      return isSigned(request) ? verifySquareRefundEvent(client, request) : null;
     },
 
     // Signed events that need no action (e.g. payment.updated APPROVED) are answered 200, so Square stops resending.
