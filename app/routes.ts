@@ -26,6 +26,7 @@ export default [
     index("routes/admin/index.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("staff", "routes/admin/staff.tsx"),
+    route("tax", "routes/admin/tax.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("two-factor", "routes/admin/two-factor.tsx"),
   ]),

@@ -10,3 +10,4 @@ export * from "./tables/catalog";
 export * from "./tables/content";
 export * from "./tables/orders";
 export * from "./tables/outbox";
+export * from "./tables/tax";

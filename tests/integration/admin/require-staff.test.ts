@@ -5,6 +5,7 @@ import * as adminIndex from "~/routes/admin/index";
 import * as layout from "~/routes/admin/layout";
 import * as orders from "~/routes/admin/orders";
 import * as staff from "~/routes/admin/staff";
+import * as tax from "~/routes/admin/tax";
 import * as twoFactor from "~/routes/admin/two-factor";
 import { createMember, outcome, pageRequest, withProcessDatabase } from "../../support/admin";
 import { withTestDatabase } from "../../support/database";
@@ -36,6 +37,14 @@ const GATES: {
     path: "/admin/staff",
     handler: staff.action,
     post: { intent: "invite", email: "new-hire@example.com" },
+    role: "owner",
+  },
+  { name: "tax loader", path: "/admin/tax", handler: tax.loader, role: "owner" },
+  {
+    name: "tax action (set a state's rate)",
+    path: "/admin/tax",
+    handler: tax.action,
+    post: { intent: "set-state", state: "TX", rate: "6.25" },
     role: "owner",
   },
 ];
@@ -109,7 +118,7 @@ describe("requireStaff on every back-office loader and action", () => {
       secondFactor: true,
     });
     const answers = await Promise.all(GATES.map((gate) => call(gate, owner.cookie)));
-    expect(answers.map((answer) => answer.status)).toEqual([200, 302, 200, 200, 302, 200, 200]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 302, 200, 200, 302, 200, 200, 200, 200]);
     expect(answers[2]?.data).toMatchObject({ orders: { items: [], page: 1, pageCount: 1 } });
     expect(answers[6]?.data).toEqual({ intent: "invite", done: "Invitation sent to new-hire@example.com." });
   });
