@@ -1,0 +1,42 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import { confirmTwoFactor, fillSignIn, PASSWORD, startTwoFactorEnrolment, uniqueEmail } from "./auth-helpers";
+import { expect, open } from "./fixtures";
+
+/** Steps the back-office specs share. */
+
+const run = promisify(execFile);
+
+/** `npm run admin:create` against this run's store (its port and data folder); answers the printed link. */
+async function adminCreate(email: string): Promise<string> {
+  const port = process.env.E2E_PORT ?? "";
+  const { stdout } = await run("npm", ["run", "--silent", "admin:create", "--", "--email", email], {
+    env: { ...process.env, PORT: port, DATA_DIR: `.test-data/e2e-${port}`, LOG_LEVEL: "warn" },
+  });
+  expect(stdout).toContain(`Created the owner account ${email}.`);
+  const link = stdout.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`no link in: ${stdout}`);
+  return link;
+}
+
+/** An owner made by the command, who chooses a password, signs in and turns two-factor on when asked. */
+export async function signInAsNewOwner(page: Page) {
+  const email = uniqueEmail("owner");
+  await page.goto(await adminCreate(email));
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save new password" }).click();
+  await expect(page.getByText("Your password was changed.")).toBeVisible();
+
+  await open(page, "/admin");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fadmin$/);
+  await fillSignIn(page, { email, password: PASSWORD });
+  await expect(page).toHaveURL("/admin/two-factor");
+  await expect(page.getByRole("heading", { name: "Turn on two-factor authentication" })).toBeVisible();
+  await page.getByRole("link", { name: "Set up two-factor authentication" }).click();
+  await expect(page).toHaveURL("/account?tab=settings");
+  const { section, secret } = await startTwoFactorEnrolment(page);
+  await confirmTwoFactor(page, { section, secret });
+  return { email, secret };
+}
