@@ -38,12 +38,14 @@ async function writeRate(options: {
   action: string;
   value: { ratePpm: number; shippingTaxable: boolean | null } | null;
   db?: Database;
-}): Promise<void> {
+}): Promise<boolean> {
   const db = options.db ?? (await getDb());
   const { region, value } = options;
-  await db.transaction(async (tx) => {
-    // Locked, so two owners saving at once each audit the value they replaced.
+  return db.transaction(async (tx) => {
+    // Locked, so two owners changing one rate at once each audit the value they replaced.
     const [before] = await tx.select().from(taxRates).where(eq(taxRates.region, region)).for("update");
+    // Removing what is not there changes nothing, so there is nothing to audit.
+    if (!value && !before) return false;
     const [after] = value
       ? await tx
           .insert(taxRates)
@@ -59,6 +61,7 @@ async function writeRate(options: {
       before: audited(before),
       after: audited(after),
     });
+    return true;
   });
 }
 
@@ -80,9 +83,13 @@ export async function setStateTaxRate(options: {
   });
 }
 
-/** Stops collecting tax in a state. */
-export async function removeStateTaxRate(options: { actor: AuditActor; state: StateCode; db?: Database }) {
-  await writeRate({
+/** Stops collecting tax in a state; false when it had no rate. */
+export async function removeStateTaxRate(options: {
+  actor: AuditActor;
+  state: StateCode;
+  db?: Database;
+}): Promise<boolean> {
+  return writeRate({
     ...options,
     region: options.state,
     subject: `tax:${options.state}`,

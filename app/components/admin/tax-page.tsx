@@ -23,6 +23,9 @@ export function TaxPage({ rates, result }: Props) {
         placed keep the tax they were charged.
       </AdminPageHeading>
       {result?.done && <FormAlert tone="success">{result.done}</FormAlert>}
+      {result?.intent === "remove-state" && result.fieldErrors?.state && (
+        <FormAlert>{result.fieldErrors.state}</FormAlert>
+      )}
       {result?.fieldErrors?.intent && <FormAlert>{result.fieldErrors.intent}</FormAlert>}
 
       <StateRateForm serverErrors={errorsOf("set-state")} />

@@ -40,8 +40,12 @@ export async function action({ request }: Route.ActionArgs) {
     return data<TaxActionData>({ intent: change.intent, done });
   }
   if (change.intent === "remove-state") {
-    await removeStateTaxRate({ actor, state: change.state });
-    return data<TaxActionData>({ intent: change.intent, done: `${US_STATES[change.state]} no longer collects tax.` });
+    const name = US_STATES[change.state];
+    if (!(await removeStateTaxRate({ actor, state: change.state }))) {
+      const fieldErrors = { state: `${name} has no rate to remove.` };
+      return data<TaxActionData>({ intent: change.intent, fieldErrors }, { status: 404 });
+    }
+    return data<TaxActionData>({ intent: change.intent, done: `${name} no longer collects tax.` });
   }
   await setSanAngeloTaxRate({ actor, ratePpm: change.rate });
   return data<TaxActionData>({

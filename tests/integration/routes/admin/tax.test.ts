@@ -39,6 +39,11 @@ describe("/admin/tax", () => {
       status: 200,
       data: { intent: "remove-state", done: "California no longer collects tax." },
     });
+    // Again: nothing to remove, and nothing audited.
+    expect(await post(cookie, { intent: "remove-state", state: "CA" })).toEqual({
+      status: 404,
+      data: { intent: "remove-state", fieldErrors: { state: "California has no rate to remove." } },
+    });
 
     const rates = { states: { TX: { ratePpm: 63_000, shippingTaxable: false } }, sanAngeloPpm: 20_000 };
     expect(await getTaxRates({ db: t.db })).toEqual(rates);
