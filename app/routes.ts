@@ -31,6 +31,7 @@ export default [
     route("orders/:orderNumber", "routes/admin/order.tsx"),
     route("orders/:orderNumber/refund", "routes/admin/order-refund.tsx"),
     route("staff", "routes/admin/staff.tsx"),
+    route("tax", "routes/admin/tax.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("two-factor", "routes/admin/two-factor.tsx"),
   ]),

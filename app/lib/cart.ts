@@ -239,8 +239,8 @@ export function qualifiesForFreeShipping(subtotalCents: number): boolean {
 }
 
 /** What the shopper pays (decision 102): the summary, the order row and the automation webhook all add it up here. */
-export function orderTotalCents(amounts: { subtotalCents: number; shippingCents: number }): number {
-  return amounts.subtotalCents + amounts.shippingCents;
+export function orderTotalCents(amounts: { subtotalCents: number; shippingCents: number; taxCents: number }): number {
+  return amounts.subtotalCents + amounts.shippingCents + amounts.taxCents;
 }
 
 /** $6.99, free from $55, free for local delivery (docs/product.md#shipping). */

@@ -213,6 +213,8 @@ export type OrderDetails = {
 export type TrackedOrder = OrderDetails & {
   subtotal: number;
   shipping: number;
+  /** Sales tax in cents; 0 where none was charged, and then not shown (decision 147). */
+  tax: number;
   deliveryMethod: DeliveryMethod;
   expectedDeliveryDate: string | null;
   placedAt: string;

@@ -18,6 +18,8 @@ export type OrderCsvRow = {
   zipCode: string;
   subtotalCents: number;
   shippingCents: number;
+  /** Sales tax (decision 147); 0 where none was charged. */
+  taxCents: number;
   totalCents: number;
 };
 
@@ -35,6 +37,7 @@ export const ORDERS_CSV_HEADER = [
   "ZIP",
   "Subtotal",
   "Shipping",
+  "Tax",
   "Total",
 ] as const;
 
@@ -68,6 +71,7 @@ export function orderCsvLine(row: OrderCsvRow): string {
     row.zipCode,
     decimalDollars(row.subtotalCents),
     decimalDollars(row.shippingCents),
+    decimalDollars(row.taxCents),
     decimalDollars(row.totalCents),
   ]);
 }

@@ -9,6 +9,7 @@ import { checkOrderRateLimit } from "~/.server/orders/rate-limit";
 import { startCheckout } from "~/.server/orders/start-checkout";
 import { getPayments } from "~/.server/payments";
 import { rateLimitMessage } from "~/.server/rate-limit/check-rate-limits";
+import { getTaxRates } from "~/.server/tax/tax-rates";
 import type { CheckoutActionData } from "~/components/checkout/checkout-errors";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import { CHECKED_OUT_COOKIE } from "~/lib/checkout";
@@ -40,6 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     addressBook: user ? { defaultAddress: await getDefaultAddress({ userId: user.id }) } : null,
     // Used only by a plain POST before JavaScript runs.
     fallbackKey: randomBytes(16).toString("base64url"),
+    // A few rows at most: the summary works the tax out as the address is typed, as the server will.
+    taxRates: await getTaxRates(),
   };
 }
 

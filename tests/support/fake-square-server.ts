@@ -3,7 +3,10 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from "node:net";
 
 /**
- * A local stand-in for Square's API speaking its documented JSON (snake_case, money as integer minor units):
+ * A local stand-in for Square's API speaking its documented JSON (snake_case, money as integer minor units).
+ * Orders are totalled as Square documents it: line items, service charges and the checkout's shipping fee, plus
+ * ORDER-scoped ADDITIVE percentage taxes worked out once on the line items and the taxable SUBTOTAL_PHASE service
+ * charges, rounded half to even ("Bankers' Rounding", Orders API price adjustments).
  *   POST /v2/online-checkout/payment-links      CreatePaymentLink (order checkout, idempotency_key)
  *   GET  /v2/orders/{order_id}                  RetrieveOrder
  *   GET  /v2/payments/{payment_id}              GetPayment
@@ -62,6 +65,23 @@ function usd(amount: number): WireMoney {
   return { amount, currency: "USD" };
 }
 
+/** a / b rounded to the nearest integer, a half to the even one (Square's rounding of adjustments). */
+function divideHalfEven(a: bigint, b: bigint): bigint {
+  const quotient = a / b;
+  const twice = 2n * (a % b);
+  return twice > b || (twice === b && quotient % 2n === 1n) ? quotient + 1n : quotient;
+}
+
+/** A percentage as Square takes it ("8.25", a decimal string) applied to an amount in minor units. */
+function percentOf(amount: number, percentage: unknown): number {
+  if (typeof percentage !== "string" || !/^\d+(\.\d+)?$/.test(percentage)) {
+    throw new Error("a tax needs its percentage as a decimal string");
+  }
+  const [whole = "", fraction = ""] = percentage.split(".");
+  const scaled = BigInt(whole + fraction);
+  return Number(divideHalfEven(BigInt(amount) * scaled, 100n * 10n ** BigInt(fraction.length)));
+}
+
 /** One page of a list, with Square's opaque cursor (here the next offset, base64). */
 function pageOf<T>(all: T[], cursor: unknown, size: number) {
   const start = typeof cursor === "string" && cursor ? Number(Buffer.from(cursor, "base64").toString()) : 0;
@@ -104,7 +124,38 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
     const checkoutOptions = (body.checkout_options as Json | undefined) ?? {};
     const shippingFee = checkoutOptions.shipping_fee as { name?: string; charge: WireMoney } | undefined;
     const shipping = shippingFee?.charge.amount ?? 0;
-    const total = lines.reduce((sum, line) => sum + (line.total_money as WireMoney).amount, 0) + shipping;
+    const charges = ((order.service_charges as Json[] | undefined) ?? []).map((charge) => {
+      const amount = charge.amount_money as WireMoney;
+      if (amount?.currency !== "USD" || !Number.isInteger(amount.amount)) {
+        throw new Error("service charges need an integer USD amount_money");
+      }
+      return {
+        ...charge,
+        uid: charge.uid ?? randomUUID(),
+        applied_money: amount,
+        total_money: amount,
+        type: "CUSTOM",
+      } as Json & {
+        total_money: WireMoney;
+      };
+    });
+    const chargesTotal = charges.reduce((sum, charge) => sum + charge.total_money.amount, 0);
+    const linesTotal = lines.reduce((sum, line) => sum + (line.total_money as WireMoney).amount, 0);
+    const taxableCharges = charges
+      .filter((charge) => charge.taxable === true && charge.calculation_phase === "SUBTOTAL_PHASE")
+      .reduce((sum, charge) => sum + charge.total_money.amount, 0);
+    const taxes = ((order.taxes as Json[] | undefined) ?? []).map((tax) => {
+      if (tax.scope !== "ORDER" || (tax.type ?? "ADDITIVE") !== "ADDITIVE") {
+        throw new Error("only ORDER-scoped ADDITIVE taxes are modelled");
+      }
+      return {
+        ...tax,
+        uid: tax.uid ?? randomUUID(),
+        applied_money: usd(percentOf(linesTotal + taxableCharges, tax.percentage)),
+      };
+    });
+    const taxTotal = taxes.reduce((sum, tax) => sum + tax.applied_money.amount, 0);
+    const total = linesTotal + chargesTotal + shipping + taxTotal;
     const now = new Date().toISOString();
     const squareOrder: Json = {
       id: randomUUID().replaceAll("-", ""),
@@ -112,17 +163,23 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
       reference_id: order.reference_id,
       source: { name: "Fake Square" },
       line_items: lines,
-      ...(shippingFee && {
+      ...(taxes.length > 0 && { taxes }),
+      ...((shippingFee || charges.length > 0) && {
         service_charges: [
-          {
-            uid: randomUUID(),
-            name: shippingFee.name ?? "Shipping",
-            amount_money: shippingFee.charge,
-            applied_money: shippingFee.charge,
-            total_money: shippingFee.charge,
-            calculation_phase: "SUBTOTAL_PHASE",
-            type: "CUSTOM",
-          },
+          ...charges,
+          ...(shippingFee
+            ? [
+                {
+                  uid: randomUUID(),
+                  name: shippingFee.name ?? "Shipping",
+                  amount_money: shippingFee.charge,
+                  applied_money: shippingFee.charge,
+                  total_money: shippingFee.charge,
+                  calculation_phase: "SUBTOTAL_PHASE",
+                  type: "CUSTOM",
+                },
+              ]
+            : []),
         ],
       }),
       state: "DRAFT",
@@ -130,7 +187,8 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
       created_at: now,
       updated_at: now,
       total_money: usd(total),
-      total_service_charge_money: usd(shipping),
+      total_tax_money: usd(taxTotal),
+      total_service_charge_money: usd(chargesTotal + shipping),
       net_amount_due_money: usd(total),
     };
     orders.set(squareOrder.id as string, squareOrder);

@@ -11,3 +11,4 @@ export * from "./tables/content";
 export * from "./tables/orders";
 export * from "./tables/outbox";
 export * from "./tables/refunds";
+export * from "./tables/tax";

@@ -19,6 +19,7 @@ export function automationOrder(order: OrderRow, lines: readonly LineFields[]): 
     deliveryMethod: order.deliveryMethod,
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
     tracking: trackingOf(order.carrier, order.trackingNumber),
   };
 }

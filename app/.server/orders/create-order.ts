@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { orderTotalCents, shippingCents } from "~/lib/cart";
 import { isLocalDeliveryAddress, nextBusinessDay } from "~/lib/checkout";
 import type { CheckoutSubmission } from "~/lib/checkout.schema";
+import { orderAmounts } from "~/lib/tax";
 import type { Database } from "../db";
 import { orderLines, orders } from "../db/schema";
 import { queueAutomationWebhook } from "../outbox/automation-queue";
 import type { ProviderName } from "../payments/provider";
+import { getTaxRates } from "../tax/tax-rates";
 import { automationOrder } from "./automation-order";
 import { CheckoutRejectedError } from "./errors";
 import { type PricedLine, priceCheckoutLines } from "./price-lines";
@@ -61,7 +62,13 @@ export async function createOrder({
     throw new CheckoutRejectedError(["Local delivery is only available in San Angelo, TX."]);
   }
   const priced = await priceCheckoutLines({ db, lines: submission.lines });
-  const shipping = shippingCents(priced.subtotalCents, deliveryMethod);
+  // The rates of this moment are kept with the order: changing them later never changes it.
+  const amounts = orderAmounts({
+    subtotalCents: priced.subtotalCents,
+    deliveryMethod,
+    address: customer,
+    rates: await getTaxRates({ db }),
+  });
 
   const inserted = await db.transaction(async (tx) => {
     const [order] = await tx
@@ -71,9 +78,12 @@ export async function createOrder({
         ...customer,
         deliveryMethod,
         expectedDeliveryDate: deliveryMethod === "local" ? nextBusinessDay(now) : null,
-        subtotalCents: priced.subtotalCents,
-        shippingCents: shipping,
-        totalCents: orderTotalCents({ subtotalCents: priced.subtotalCents, shippingCents: shipping }),
+        subtotalCents: amounts.subtotalCents,
+        shippingCents: amounts.shippingCents,
+        taxCents: amounts.taxCents,
+        taxRatePpm: amounts.tax.ratePpm,
+        shippingTaxed: amounts.tax.shippingTaxable,
+        totalCents: amounts.totalCents,
         paymentProvider: provider,
         idempotencyKey: submission.idempotencyKey,
         requestHash: hash,

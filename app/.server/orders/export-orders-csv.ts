@@ -40,6 +40,7 @@ export async function* exportOrdersCsv(options: {
         zipCode: orders.zipCode,
         subtotalCents: orders.subtotalCents,
         shippingCents: orders.shippingCents,
+        taxCents: orders.taxCents,
         totalCents: orders.totalCents,
       })
       .from(orders)

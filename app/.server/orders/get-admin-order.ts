@@ -55,6 +55,7 @@ export async function getAdminOrder(options: { orderNumber: string; db?: Databas
     })),
     subtotalCents: order.subtotalCents,
     shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
     totalCents: order.totalCents,
     payment: {
       provider: order.paymentProvider,

@@ -40,6 +40,7 @@ export function orderConfirmationEmail(
     ...lineTexts(lines),
     `Subtotal: ${formatCents(order.subtotalCents)}`,
     `Shipping: ${order.shippingCents === 0 ? "FREE" : formatCents(order.shippingCents)}`,
+    ...(order.taxCents > 0 ? [`Tax: ${formatCents(order.taxCents)}`] : []),
     `Total: ${formatCents(order.totalCents)}`,
     deliveryText(order),
   ];

@@ -35,6 +35,7 @@ export function toTrackedOrder(order: OrderRow, lines: readonly OrderLineRow[]):
     ...toOrderDetails(order, lines),
     subtotal: order.subtotalCents,
     shipping: order.shippingCents,
+    tax: order.taxCents,
     deliveryMethod: order.deliveryMethod,
     expectedDeliveryDate: order.expectedDeliveryDate,
     placedAt: order.createdAt.toISOString(),

@@ -43,6 +43,7 @@ async function requestHostedCheckout(
         unitPriceCents: line.unitPriceCents,
       })),
       shippingCents: order.shippingCents,
+      tax: { cents: order.taxCents, ratePpm: order.taxRatePpm, shippingTaxed: order.shippingTaxed },
       totalCents: order.totalCents,
       redirectUrl: new URL(orderSuccessPath(order.publicId), publicUrl).toString(),
       idempotencyKey: order.idempotencyKey,

@@ -4,8 +4,8 @@ import { DELIVERY_METHOD_LABELS, type Tracking } from "~/lib/checkout";
 /**
  * The external automation webhook's JSON (docs/product.md#automation-webhook), built from a priced order.
  * Amounts arrive in integer cents and leave as dollars: JSON numbers rounded to 2 decimals (12.5 means $12.50),
- * because the receiving automation expects dollar figures (docs/product.md#automation-webhook). `total` is subtotal plus shipping,
- * what the shopper was charged (decision 102).
+ * because the receiving automation expects dollar figures (docs/product.md#automation-webhook). `total` is subtotal plus shipping
+ * plus `tax`, what the shopper was charged (decisions 102 and 147).
  */
 
 export const AUTOMATION_WEBHOOK_TOPIC = "automation-webhook";
@@ -43,6 +43,7 @@ export type AutomationOrder = {
   deliveryMethod: DeliveryMethod;
   subtotalCents: number;
   shippingCents: number;
+  taxCents: number;
   /** Only on order.shipped. */
   tracking?: Tracking | null;
   /** Only on order.refunded: the refund that completed. */
@@ -74,6 +75,8 @@ export type AutomationPayload = {
   subtotal: number;
   shipping_cost: number;
   shipping_method: string;
+  /** Sales tax, 0 where none was charged (decision 147). */
+  tax: number;
   total: number;
   timestamp: string;
   tracking?: { carrier: string; number: string; url: string };
@@ -111,6 +114,7 @@ export function buildAutomationPayload(order: AutomationOrder, event: Automation
     subtotal: toDollars(order.subtotalCents),
     shipping_cost: toDollars(order.shippingCents),
     shipping_method: DELIVERY_METHOD_LABELS[order.deliveryMethod],
+    tax: toDollars(order.taxCents),
     total: toDollars(orderTotalCents(order)),
     timestamp: order.createdAt.toISOString(),
     ...(order.tracking && { tracking: order.tracking }),

@@ -13,6 +13,11 @@ export type HostedCheckoutRequest = {
   email: string;
   lines: { name: string; quantity: number; unitPriceCents: number }[];
   shippingCents: number;
+  /**
+   * Sales tax (decision 147): the amount, the rate it was worked out at (parts per million) and whether shipping
+   * was part of the taxed amount, so a provider that computes tax itself arrives at the same cents.
+   */
+  tax: { cents: number; ratePpm: number; shippingTaxed: boolean };
   totalCents: number;
   /** Where the provider sends the shopper after paying: /order-success?orderId=... */
   redirectUrl: string;

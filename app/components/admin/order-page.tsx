@@ -130,6 +130,7 @@ export function OrderPage({
           rows={[
             ["Subtotal", formatCents(order.subtotalCents)],
             ["Shipping", order.shippingCents === 0 ? "FREE" : formatCents(order.shippingCents)],
+            ...(order.taxCents > 0 ? [["Tax", formatCents(order.taxCents)] as [string, string]] : []),
             ["Total", <strong key="total">{formatCents(order.totalCents)}</strong>],
           ]}
         />

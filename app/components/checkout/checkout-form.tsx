@@ -8,6 +8,7 @@ import { addressFormValues, type SavedAddress } from "~/lib/address-book";
 import { cartSubtotalCents, type DeliveryMethod, lineKey } from "~/lib/cart";
 import { type CustomerField, customerProblemMessage, LINE_FIELD } from "~/lib/checkout";
 import { customerFieldErrors, findCustomerProblem, readCustomerValues, toCheckoutLine } from "~/lib/checkout.schema";
+import type { TaxRates } from "~/lib/tax";
 import { checkoutAttemptKey, forgetCheckoutAttempt } from "./checkout-attempt";
 import { type CheckoutActionData, checkoutErrorDetails, checkoutErrorToast } from "./checkout-errors";
 import { CheckoutSection } from "./checkout-section";
@@ -26,6 +27,8 @@ type CheckoutFormProps = {
   addressBook: { defaultAddress: SavedAddress | null } | null;
   /** The idempotency key a plain POST uses; with JavaScript, checkoutAttemptKey() supplies it. */
   fallbackKey: string;
+  /** The store's sales-tax rates, for the summary's Tax row. */
+  taxRates: TaxRates;
   actionData: CheckoutActionData | undefined;
 };
 
@@ -38,7 +41,14 @@ function inputValue(form: HTMLFormElement | null, name: string): string {
  * The checkout form: customer, address, delivery and the summary with the button. It posts the cart's
  * product ids, flavours, quantities and subscription flags, never a price (decision 102).
  */
-export function CheckoutForm({ providerName, email, addressBook, fallbackKey, actionData }: CheckoutFormProps) {
+export function CheckoutForm({
+  providerName,
+  email,
+  addressBook,
+  fallbackKey,
+  taxRates,
+  actionData,
+}: CheckoutFormProps) {
   const { lines, restored } = useCart();
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -142,7 +152,7 @@ export function CheckoutForm({ providerName, email, addressBook, fallbackKey, ac
 
       <aside className="lg:sticky lg:top-24">
         {restored ? (
-          <OrderSummary lines={lines} deliveryMethod={deliveryMethod}>
+          <OrderSummary lines={lines} deliveryMethod={deliveryMethod} address={address} taxRates={taxRates}>
             {actionData?.error.kind === "rejected" && <StockShortfalls shortfalls={actionData.error.shortfalls} />}
             {details.length > 0 && (
               <ul className="mb-4 space-y-1 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">

@@ -1,6 +1,7 @@
 import { useCart } from "~/components/cart/cart-context";
 import { EmptyCart } from "~/components/cart/empty-cart";
 import type { SavedAddress } from "~/lib/address-book";
+import type { TaxRates } from "~/lib/tax";
 import type { CheckoutActionData } from "./checkout-errors";
 import { CheckoutForm } from "./checkout-form";
 
@@ -9,6 +10,7 @@ type CheckoutPageProps = {
   email: string | null;
   addressBook: { defaultAddress: SavedAddress | null } | null;
   fallbackKey: string;
+  taxRates: TaxRates;
   actionData: CheckoutActionData | undefined;
 };
 

@@ -3,11 +3,14 @@ import { DELIVERY_METHOD_LABELS, formatDeliveryDate, type TrackedOrder } from "~
 import { formatCents } from "~/lib/money";
 
 type OrderAmountsProps = {
-  order: Pick<TrackedOrder, "subtotal" | "shipping" | "total" | "deliveryMethod" | "expectedDeliveryDate">;
+  order: Pick<TrackedOrder, "subtotal" | "shipping" | "tax" | "total" | "deliveryMethod" | "expectedDeliveryDate">;
   className?: string;
 };
 
-/** An order's subtotal, shipping, total and delivery, as /track-order and the account's orders show them. */
+/**
+ * An order's subtotal, shipping, tax (only where some was charged), total and delivery, as /track-order, the
+ * account's orders and the test payment page show them.
+ */
 export function OrderAmounts({ order, className }: OrderAmountsProps) {
   return (
     <dl className={cn("grid content-start gap-2 text-sm", className)}>
@@ -19,6 +22,12 @@ export function OrderAmounts({ order, className }: OrderAmountsProps) {
         <dt className="text-muted-foreground">Shipping</dt>
         <dd className="font-semibold tabular-nums">{order.shipping === 0 ? "FREE" : formatCents(order.shipping)}</dd>
       </div>
+      {order.tax > 0 && (
+        <div className="flex justify-between">
+          <dt className="text-muted-foreground">Tax</dt>
+          <dd className="font-semibold tabular-nums">{formatCents(order.tax)}</dd>
+        </div>
+      )}
       <div className="flex justify-between border-t border-border pt-2 text-base">
         <dt className="font-bold">Total</dt>
         <dd className="font-black tabular-nums">{formatCents(order.total)}</dd>

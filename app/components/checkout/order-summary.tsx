@@ -1,22 +1,19 @@
 import { FreeShippingProgress } from "~/components/cart/free-shipping-progress";
 import { ProductImage } from "~/components/product/product-image";
-import {
-  type CartLine,
-  cartSubtotalCents,
-  type DeliveryMethod,
-  lineKey,
-  lineTotalCents,
-  orderTotalCents,
-  shippingCents,
-} from "~/lib/cart";
+import { type CartLine, cartSubtotalCents, type DeliveryMethod, lineKey, lineTotalCents } from "~/lib/cart";
+import type { Address } from "~/lib/checkout";
 import { IMAGE_WIDTH } from "~/lib/images";
 import { formatCents } from "~/lib/money";
+import { orderAmounts, type TaxRates } from "~/lib/tax";
 import { OrderCard } from "./order-card";
 import { SubscriptionTag } from "./subscription-tag";
 
 type OrderSummaryProps = {
   lines: CartLine[];
   deliveryMethod: DeliveryMethod;
+  /** The address as typed so far, and the store's tax rates: tax follows the address as it is entered. */
+  address: Address;
+  taxRates: TaxRates;
   /** The checkout button and its note. */
   children: React.ReactNode;
 };
@@ -25,9 +22,10 @@ type OrderSummaryProps = {
  * The sticky Order Summary (docs/product.md#checkout): the cart's lines and totals, computed by the same functions
  * the server charges with (it prices again from the database; these are the catalogue's current prices).
  */
-export function OrderSummary({ lines, deliveryMethod, children }: OrderSummaryProps) {
+export function OrderSummary({ lines, deliveryMethod, address, taxRates, children }: OrderSummaryProps) {
   const subtotal = cartSubtotalCents(lines);
-  const shipping = shippingCents(subtotal, deliveryMethod);
+  const amounts = orderAmounts({ subtotalCents: subtotal, deliveryMethod, address, rates: taxRates });
+  const shipping = amounts.shippingCents;
   return (
     <OrderCard title="Order Summary" className="overflow-hidden">
       <ul aria-label="Items in your order" className="max-h-[22rem] divide-y divide-border overflow-y-auto px-5">
@@ -47,11 +45,16 @@ export function OrderSummary({ lines, deliveryMethod, children }: OrderSummaryPr
             {shipping === 0 ? <span className="text-emerald-700">FREE</span> : formatCents(shipping)}
           </dd>
         </div>
+        {/* No row at all where no tax applies: a store without rates looks as it always did. */}
+        {amounts.taxCents > 0 && (
+          <div className="flex justify-between">
+            <dt className="text-muted-foreground">Tax</dt>
+            <dd className="font-semibold tabular-nums">{formatCents(amounts.taxCents)}</dd>
+          </div>
+        )}
         <div className="flex justify-between border-t border-border pt-3 text-base">
           <dt className="font-bold">Total</dt>
-          <dd className="font-black tabular-nums">
-            {formatCents(orderTotalCents({ subtotalCents: subtotal, shippingCents: shipping }))}
-          </dd>
+          <dd className="font-black tabular-nums">{formatCents(amounts.totalCents)}</dd>
         </div>
       </dl>
       <div className="border-t border-border bg-muted/40 px-5 py-5">{children}</div>

@@ -10,6 +10,7 @@ import * as ordersExport from "~/routes/admin/orders-export";
 import * as ordersShip from "~/routes/admin/orders-ship";
 import * as packingSlips from "~/routes/admin/packing-slips";
 import * as staff from "~/routes/admin/staff";
+import * as tax from "~/routes/admin/tax";
 import * as twoFactor from "~/routes/admin/two-factor";
 import { createMember, outcome, pageRequest, withProcessDatabase } from "../../support/admin";
 import { withTestDatabase } from "../../support/database";
@@ -89,6 +90,14 @@ const GATES: {
     post: { intent: "cancel", idempotencyKey: "gate-check-key" },
     role: "staff",
   },
+  { name: "tax loader", path: "/admin/tax", handler: tax.loader, role: "owner" },
+  {
+    name: "tax action (set a state's rate)",
+    path: "/admin/tax",
+    handler: tax.action,
+    post: { intent: "set-state", state: "TX", rate: "6.25" },
+    role: "owner",
+  },
 ];
 
 function call(gate: (typeof GATES)[number], cookie?: string) {
@@ -162,9 +171,9 @@ describe("requireStaff on every back-office loader and action", () => {
       secondFactor: true,
     });
     const answers = await Promise.all(GATES.map((gate) => call(gate, owner.cookie)));
-    // Through the gate, an order that does not exist is a 404 (the last three gates).
+    // Through the gate, an order that does not exist is a 404 (the three order gates).
     expect(answers.map((answer) => answer.status)).toEqual([
-      200, 302, 200, 200, 302, 200, 200, 200, 200, 200, 200, 200, 404, 404, 404,
+      200, 302, 200, 200, 302, 200, 200, 200, 200, 200, 200, 200, 404, 404, 404, 200, 200,
     ]);
     expect(answers[2]?.data).toMatchObject({ orders: { items: [], page: 1, pageCount: 1, matching: 0, more: false } });
     const notFound = { done: [], refused: [{ orderNumber: "CS-10001", reason: "Order CS-10001 was not found." }] };

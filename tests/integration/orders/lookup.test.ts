@@ -60,6 +60,7 @@ describe("get-order-details", () => {
           { name: "Whey", flavor: "Chocolate", subscription: false, quantity: 2, price: 5000 },
           { name: "Whey", flavor: "Chocolate", subscription: true, quantity: 1, price: 2250 },
         ],
+        tracking: null,
       },
     });
   });
@@ -111,7 +112,7 @@ describe("/track-order", () => {
       const { status, data } = await track(number as string, email as string);
       expect(status).toBe(200);
       expect(data).toMatchObject({
-        order: { orderNumber: order.orderNumber, status: "pending", subtotal: 7250, shipping: 0, total: 7250 },
+        order: { orderNumber: order.orderNumber, status: "pending", subtotal: 7250, shipping: 0, tax: 0, total: 7250 },
       });
     }
   });

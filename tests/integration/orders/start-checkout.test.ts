@@ -9,6 +9,7 @@ import { AUTOMATION_WEBHOOK_TOPIC, type AutomationPayload } from "~/.server/outb
 import { createAutomationWebhookHandler } from "~/.server/outbox/automation-webhook";
 import { deliverDueMessages } from "~/.server/outbox/worker";
 import type { ActivePayments } from "~/.server/payments";
+import { setSanAngeloTaxRate, setStateTaxRate } from "~/.server/tax/tax-rates";
 import type { CheckoutActionData } from "~/components/checkout/checkout-errors";
 import { parseCheckoutForm } from "~/lib/checkout.schema";
 import { action } from "~/routes/checkout";
@@ -103,6 +104,9 @@ describe("the /checkout action", () => {
     expect(order).toMatchObject({
       subtotalCents: 2999,
       shippingCents: 699,
+      // No rates configured: no tax, and the total is what it always was.
+      taxCents: 0,
+      taxRatePpm: 0,
       totalCents: 3698,
       deliveryMethod: "shipping",
       expectedDeliveryDate: null,
@@ -391,5 +395,53 @@ describe("startCheckout", () => {
     expect(message).toMatchObject({ status: "pending", attempts: 1 });
     const [order] = await allOrders(t.db);
     expect(order?.status).toBe("pending");
+  });
+});
+
+describe("sales tax (decision 147)", () => {
+  const actor = { userId: null, email: "owner@example.com" };
+
+  it("charges the address's state rate, San Angelo's on top, keeps it with the order and sends it to the webhook", async () => {
+    const ids = await insertProducts(t.db, { slug: "bcaa", title: "BCAA", priceCents: 2999 });
+    await setStateTaxRate({ db: t.db, actor, state: "TX", ratePpm: 62_500, shippingTaxable: true });
+    await setSanAngeloTaxRate({ db: t.db, actor, ratePpm: 20_000 });
+    const line = { productId: ids.bcaa, quantity: 1 };
+
+    const austin = submission([line]);
+    const first = await startCheckout({ submission: austin, db: t.db, payments: testPayments() });
+    // (29.99 + 6.99 shipping, taxed in Texas) × 6.25% = 2.31125 → $2.31
+    expect(first.order).toMatchObject({
+      subtotalCents: 2999,
+      shippingCents: 699,
+      taxCents: 231,
+      taxRatePpm: 62_500,
+      shippingTaxed: true,
+      totalCents: 2999 + 699 + 231,
+    });
+    const [message] = await automationMessages();
+    expect(message?.payload).toMatchObject({ subtotal: 29.99, shipping_cost: 6.99, tax: 2.31, total: 39.29 });
+
+    // Free local delivery in San Angelo: 29.99 × (6.25% + 2%) = 2.474175 → $2.47
+    const local = await startCheckout({
+      submission: submission([line], { deliveryMethod: "local", customer: { city: "San Angelo", state: "Texas" } }),
+      db: t.db,
+      payments: testPayments(),
+    });
+    expect(local.order).toMatchObject({ shippingCents: 0, taxCents: 247, taxRatePpm: 82_500, totalCents: 3246 });
+
+    // No rate in California: nothing.
+    const california = await startCheckout({
+      submission: submission([line], { customer: { city: "Fresno", state: "CA" } }),
+      db: t.db,
+      payments: testPayments(),
+    });
+    expect(california.order).toMatchObject({ taxCents: 0, totalCents: 3698 });
+
+    // A new rate changes neither the placed order nor what its checkout asks again.
+    await setStateTaxRate({ db: t.db, actor, state: "TX", ratePpm: 80_000, shippingTaxable: false });
+    const again = await startCheckout({ submission: austin, db: t.db, payments: testPayments() });
+    expect(again.order).toMatchObject({ id: first.order.id, taxCents: 231, totalCents: 3929 });
+    const stored = (await allOrders(t.db)).find((order) => order.id === first.order.id);
+    expect(stored).toMatchObject({ taxCents: 231, totalCents: 3929 });
   });
 });

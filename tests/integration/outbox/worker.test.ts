@@ -84,6 +84,7 @@ const order = {
   deliveryMethod: "local" as const,
   subtotalCents: 5998,
   shippingCents: 0,
+  taxCents: 0,
 };
 
 describe("enqueueOutboxMessage", () => {

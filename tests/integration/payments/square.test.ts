@@ -1,10 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { products } from "~/.server/db/schema";
+import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
+import { startCheckout } from "~/.server/orders/start-checkout";
 import type { HostedCheckoutRequest, PaymentProvider } from "~/.server/payments/provider";
 import { createSquareClient, createSquareProvider, importSquareCatalog } from "~/.server/payments/square";
 import type { CatalogImportProgress } from "~/.server/payments/square/catalog-import";
 import { SQUARE_SIGNATURE_HEADER, signSquareNotification } from "~/.server/payments/square/signature";
+import { setStateTaxRate } from "~/.server/tax/tax-rates";
+import { insertProducts, submission } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
 import { type FakeSquare, startFakeSquare } from "../../support/fake-square-server";
 
@@ -39,6 +43,7 @@ const checkout: HostedCheckoutRequest = {
     { name: "Creatine (Subscription)", quantity: 1, unitPriceCents: 1799 },
   ],
   shippingCents: 699,
+  tax: { cents: 0, ratePpm: 0, shippingTaxed: false },
   totalCents: 2 * 2999 + 1799 + 699,
   redirectUrl: `${PUBLIC_URL}/order-success?orderId=ord_7hQx2`,
   idempotencyKey: "checkout-ord_7hQx2",
@@ -278,6 +283,66 @@ describe("Square webhooks", () => {
     // Any other failure throws: the webhook answers 5xx and Square delivers the event again.
     await square.close();
     await expect(provider.verifyWebhook(delivery(paymentEvent(orderId, "COMPLETED")))).rejects.toThrow();
+  });
+
+  it("sends an order's sales tax as Square's order-level tax: Square's total is ours, and its payment pays it", async () => {
+    const actor = { userId: null, email: "owner@example.com" };
+    // Texas taxes shipping; at 9.75% a $6.00 order's tax is exactly 58.5 cents, which both sides make 58.
+    await setStateTaxRate({ db: t.db, actor, state: "TX", ratePpm: 62_500, shippingTaxable: true });
+    await setStateTaxRate({ db: t.db, actor, state: "TN", ratePpm: 97_500, shippingTaxable: false });
+    const ids = await insertProducts(t.db, { slug: "bcaa", priceCents: 2999 }, { slug: "gum", priceCents: 600 });
+    const payments = { provider, testMode: true };
+    const texas = await startCheckout({
+      submission: submission([{ productId: ids.bcaa, quantity: 1 }]),
+      db: t.db,
+      payments,
+      publicUrl: PUBLIC_URL,
+    });
+    const tennessee = await startCheckout({
+      submission: submission([{ productId: ids.gum, quantity: 1 }], { customer: { city: "Memphis", state: "TN" } }),
+      db: t.db,
+      payments,
+      publicUrl: PUBLIC_URL,
+    });
+    expect(texas.order).toMatchObject({ shippingCents: 699, taxCents: 231, totalCents: 3929 });
+    expect(tennessee.order).toMatchObject({ shippingCents: 699, taxCents: 58, totalCents: 1357 });
+
+    const [toTexas, toTennessee] = square.requests.map((request) => request.body);
+    expect(toTexas?.order).toMatchObject({
+      taxes: [{ uid: "sales-tax", name: "Sales tax", percentage: "6.25", type: "ADDITIVE", scope: "ORDER" }],
+      service_charges: [
+        {
+          name: "Shipping",
+          amount_money: { amount: 699, currency: "USD" },
+          calculation_phase: "SUBTOTAL_PHASE",
+          taxable: true,
+        },
+      ],
+    });
+    expect(toTexas?.checkout_options).not.toHaveProperty("shipping_fee");
+    expect(toTennessee?.order).toMatchObject({
+      taxes: [{ percentage: "9.75", scope: "ORDER" }],
+      service_charges: [{ amount_money: { amount: 699, currency: "USD" }, taxable: false }],
+    });
+
+    for (const { order } of [texas, tennessee]) {
+      const squareOrder = [...square.orders.values()].find((o) => o.reference_id === order.publicId);
+      const squareOrderId = String(squareOrder?.id);
+      expect(squareOrder?.total_tax_money).toEqual({ amount: order.taxCents, currency: "USD" });
+      expect(squareOrder?.total_money).toEqual({ amount: order.totalCents, currency: "USD" });
+      const paymentId = square.payOrder(squareOrderId);
+      const event = await provider.verifyWebhook(delivery(paymentEvent(squareOrderId, "COMPLETED", paymentId)));
+      expect(event).toMatchObject({ status: "paid", orderId: order.publicId, amountCents: order.totalCents });
+      if (!event) throw new Error("no event");
+      const applied = await applyPaymentEvent({
+        provider: "square",
+        event: { ...event, eventId: `evt-${order.publicId}` },
+        db: t.db,
+        publicUrl: PUBLIC_URL,
+        storeEmail: "store@example.com",
+      });
+      expect(applied).toEqual({ outcome: "applied", status: "paid" });
+    }
   });
 
   it("ignores a signed body that is not an event it acts on", async () => {

@@ -288,8 +288,9 @@ describe("shipping", () => {
   });
 
   it("makes the total the subtotal plus its shipping, in cents", () => {
-    expect(orderTotalCents({ subtotalCents: 5499, shippingCents: shippingCents(5499) })).toBe(6198);
-    expect(orderTotalCents({ subtotalCents: 5500, shippingCents: shippingCents(5500) })).toBe(5500);
+    expect(orderTotalCents({ subtotalCents: 5499, shippingCents: shippingCents(5499), taxCents: 0 })).toBe(6198);
+    expect(orderTotalCents({ subtotalCents: 5500, shippingCents: shippingCents(5500), taxCents: 0 })).toBe(5500);
+    expect(orderTotalCents({ subtotalCents: 5500, shippingCents: 0, taxCents: 454 })).toBe(5954);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvLine } from "~/lib/orders-csv";
+import { csvCell, csvLine, ORDERS_CSV_HEADER, orderCsvLine } from "~/lib/orders-csv";
 
 describe("the order export's CSV cells", () => {
   it("quotes commas, quotes and line breaks, and leaves plain text alone", () => {
@@ -16,5 +16,29 @@ describe("the order export's CSV cells", () => {
     }
     expect(csvCell("=A1,B1")).toBe(`"'=A1,B1"`);
     expect(csvCell("a=b")).toBe("a=b");
+  });
+
+  it("writes an order's amounts as dollars from cents, the sales tax in its own column before the total", () => {
+    const line = orderCsvLine({
+      orderNumber: "CS-10001",
+      createdAt: new Date("2026-03-01T09:05:00Z"),
+      status: "paid",
+      testMode: false,
+      email: "dana@example.com",
+      firstName: "Dana",
+      lastName: "Rivera",
+      deliveryMethod: "shipping",
+      city: "Austin",
+      state: "TX",
+      zipCode: "78701",
+      subtotalCents: 4999,
+      shippingCents: 0,
+      taxCents: 413,
+      totalCents: 5412,
+    });
+    expect(line).toBe(
+      "CS-10001,2026-03-01T09:05:00.000Z,paid,no,dana@example.com,Dana,Rivera,shipping,Austin,TX,78701,49.99,0.00,4.13,54.12\r\n",
+    );
+    expect(ORDERS_CSV_HEADER.slice(-3)).toEqual(["Shipping", "Tax", "Total"]);
   });
 });

@@ -24,6 +24,7 @@ const order: AutomationOrder = {
   deliveryMethod: "shipping",
   subtotalCents: 5003,
   shippingCents: 699,
+  taxCents: 0,
 };
 
 describe("buildAutomationPayload", () => {
@@ -49,6 +50,7 @@ describe("buildAutomationPayload", () => {
       subtotal: 50.03,
       shipping_cost: 6.99,
       shipping_method: "Standard Shipping",
+      tax: 0,
       total: 57.02,
       timestamp: "2030-03-04T05:06:07.000Z",
     });
@@ -66,6 +68,13 @@ describe("buildAutomationPayload", () => {
     expect(Math.round(payload.total * 100)).toBe(order.subtotalCents + order.shippingCents);
     const lineTotals = payload.order_summary.reduce((sum, line) => sum + Math.round(line.total * 100), 0);
     expect(lineTotals).toBe(order.subtotalCents);
+  });
+
+  it("carries the sales tax in dollars like the other amounts, and counts it in the total (decision 147)", () => {
+    const payload = buildAutomationPayload({ ...order, taxCents: 413 }, "order.created");
+    expect(payload.tax).toBe(4.13);
+    expect(payload.total).toBe(61.15);
+    expect(payload.subtotal).toBe(50.03);
   });
 
   it("marks test-mode orders so the automation can tell them apart", () => {

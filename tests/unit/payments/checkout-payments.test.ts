@@ -68,6 +68,7 @@ describe("the test provider", () => {
       email: "a@b.co",
       lines: [],
       shippingCents: 0,
+      tax: { cents: 0, ratePpm: 0, shippingTaxed: false },
       totalCents: 100,
       redirectUrl: "http://localhost:3000/order-success?orderId=abc_DEF-123",
       idempotencyKey: "k",

@@ -44,9 +44,16 @@ export const orders = pgTable(
     deliveryMethod: deliveryMethod("delivery_method").notNull(),
     /** Local delivery only: the next business day after the order (docs/product.md#local-delivery). */
     expectedDeliveryDate: date("expected_delivery_date"),
-    /** Money columns are integer cents, USD; total = subtotal + shipping (decision 102). */
+    /** Money columns are integer cents, USD; total = subtotal + shipping + tax (decisions 102 and 147). */
     subtotalCents: integer("subtotal_cents").notNull(),
     shippingCents: integer("shipping_cents").notNull(),
+    taxCents: integer("tax_cents").notNull().default(0),
+    /**
+     * The rate the tax was charged at (parts per million) and whether shipping was taxed: kept with the order,
+     * so later rate changes never touch it and its hosted checkout is asked for the same tax (decision 147).
+     */
+    taxRatePpm: integer("tax_rate_ppm").notNull().default(0),
+    shippingTaxed: boolean("shipping_taxed").notNull().default(false),
     totalCents: integer("total_cents").notNull(),
     paymentProvider: text("payment_provider").notNull(),
     providerCheckoutId: text("provider_checkout_id"),

@@ -1,5 +1,6 @@
 import { type Square, type SquareClient, SquareError } from "square";
 import { absoluteUrl } from "~/.server/seo/public-url";
+import { formatRatePercent } from "~/lib/tax";
 import type { HostedCheckoutRequest, PaymentEvent, PaymentProvider, WebhookRequest } from "../provider";
 import { CURRENCY, centsOf, money } from "./client";
 import { refundSquarePayment, verifySquareRefundEvent } from "./refunds";
@@ -21,7 +22,19 @@ const PAYMENT_STATUSES: Partial<Record<string, PaymentEvent["status"]>> = {
   CANCELED: "canceled",
 };
 
-/** Square's order as sent to the hosted checkout: every price comes from our server-priced order. */
+/**
+ * On a taxed order shipping is a charge of the order itself, marked taxable or not as the state decides, so
+ * Square's tax never depends on how it treats the checkout's shipping fee. Untaxed orders keep that fee.
+ */
+function shippingIsOrderCharge(request: HostedCheckoutRequest): boolean {
+  return request.tax.cents > 0 && request.shippingCents > 0;
+}
+
+/**
+ * Square's order as sent to the hosted checkout: every price comes from our server-priced order. Sales tax is
+ * one order-level tax at the order's rate: Square works it out on the whole taxable amount and rounds half to
+ * even, as we do (decision 147), so its total is ours.
+ */
 function squareOrder(request: HostedCheckoutRequest, locationId: string): Square.Order {
   return {
     locationId,
@@ -31,6 +44,28 @@ function squareOrder(request: HostedCheckoutRequest, locationId: string): Square
       quantity: String(line.quantity),
       basePriceMoney: money(line.unitPriceCents),
     })),
+    ...(request.tax.cents > 0 && {
+      taxes: [
+        {
+          uid: "sales-tax",
+          name: "Sales tax",
+          percentage: formatRatePercent(request.tax.ratePpm),
+          type: "ADDITIVE",
+          scope: "ORDER",
+        },
+      ],
+    }),
+    ...(shippingIsOrderCharge(request) && {
+      serviceCharges: [
+        {
+          uid: "shipping",
+          name: "Shipping",
+          amountMoney: money(request.shippingCents),
+          calculationPhase: "SUBTOTAL_PHASE",
+          taxable: request.tax.shippingTaxed,
+        },
+      ],
+    }),
   };
 }
 
@@ -97,8 +132,8 @@ export function createSquareProvider(options: SquareProviderOptions): PaymentPro
 
     async createHostedCheckout(request) {
       const linesCents = request.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-      if (linesCents + request.shippingCents !== request.totalCents) {
-        throw new Error(`order ${request.orderNumber}: lines plus shipping do not add up to the total`);
+      if (linesCents + request.shippingCents + request.tax.cents !== request.totalCents) {
+        throw new Error(`order ${request.orderNumber}: lines, shipping and tax do not add up to the total`);
       }
       const response = await client.checkout.paymentLinks.create({
         idempotencyKey: request.idempotencyKey,
@@ -106,7 +141,10 @@ export function createSquareProvider(options: SquareProviderOptions): PaymentPro
         checkoutOptions: {
           redirectUrl: request.redirectUrl,
           // Shipping shows on Square's page and receipt as its own line.
-          ...(request.shippingCents > 0 && { shippingFee: { name: "Shipping", charge: money(request.shippingCents) } }),
+          ...(request.shippingCents > 0 &&
+            !shippingIsOrderCharge(request) && {
+              shippingFee: { name: "Shipping", charge: money(request.shippingCents) },
+            }),
         },
         prePopulatedData: { buyerEmail: request.email },
         paymentNote: `Order ${request.orderNumber}`,

@@ -53,11 +53,11 @@ describe("GET /admin/orders/export (the filtered order list as a CSV download)",
     const lines = (await response.text()).split("\r\n");
     expect(lines[0]).toBe(ORDERS_CSV_HEADER.join(","));
     expect(lines[0]).toBe(
-      "Order number,Placed at (UTC),Order state,Test order,Email,First name,Last name,Delivery method,City,State,ZIP,Subtotal,Shipping,Total",
+      "Order number,Placed at (UTC),Order state,Test order,Email,First name,Last name,Delivery method,City,State,ZIP,Subtotal,Shipping,Tax,Total",
     );
     expect(lines.slice(1)).toEqual([
-      `${risky},2026-03-02T10:00:00.000Z,paid,yes,'+1@example.com,"'=HYPERLINK(""http://evil.example"")",'@SUM(A1),local,"Fort Worth, TX",TX,'-76101,0.05,6.99,7.04`,
-      `${plain},2026-03-01T09:05:00.123Z,pending,no,dana.rivera@example.com,Dana,Rivera,shipping,Dallas,TX,75201,12.50,0.00,12.50`,
+      `${risky},2026-03-02T10:00:00.000Z,paid,yes,'+1@example.com,"'=HYPERLINK(""http://evil.example"")",'@SUM(A1),local,"Fort Worth, TX",TX,'-76101,0.05,6.99,0.00,7.04`,
+      `${plain},2026-03-01T09:05:00.123Z,pending,no,dana.rivera@example.com,Dana,Rivera,shipping,Dallas,TX,75201,12.50,0.00,0.00,12.50`,
       "",
     ]);
   });
