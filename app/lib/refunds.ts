@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from "./checkout";
+import { isPaidStatus, ORDER_STATUS_LABELS, type OrderStatus } from "./checkout";
 import { formatCents } from "./money";
 
 /**
@@ -136,16 +136,9 @@ export function stateAfterRefunds(options: {
 }
 
 /** States from which the money was taken and something may be refunded (a cancelled paid order included). */
-const REFUND_FROM: ReadonlySet<OrderStatus> = new Set([
-  "paid",
-  "needs_attention",
-  "packed",
-  "shipped",
-  "out_for_delivery",
-  "delivered",
-  "partially_refunded",
-  "canceled",
-]);
+function refundableState(status: OrderStatus): boolean {
+  return (isPaidStatus(status) && status !== "refunded") || status === "canceled";
+}
 
 /** Not yet on its way: a cancellation can still stop it. */
 const CANCEL_FROM: ReadonlySet<OrderStatus> = new Set(["pending", "paid", "packed", "needs_attention"]);
@@ -161,7 +154,7 @@ export type RefundRuleOrder = {
 
 /** Why this order cannot be refunded, or null. */
 export function refundRefusal(order: RefundRuleOrder): string | null {
-  if (!order.paidAt || !REFUND_FROM.has(order.status)) {
+  if (!order.paidAt || !refundableState(order.status)) {
     return `Order ${order.orderNumber} is ${ORDER_STATUS_LABELS[order.status]}: it cannot be refunded.`;
   }
   return null;

@@ -19,7 +19,12 @@ test("an owner packs and ships a paid test order; the shopper sees the tracking 
   await expect(page.getByRole("region", { name: "Order Details" })).toContainText("Paid");
 
   await signInAsNewOwner(page);
-  await open(page, `/admin/orders/${orderNumber}`);
+  // Found in the list by its number, as the owner would type it.
+  await open(page, "/admin/orders");
+  const filters = page.getByRole("search", { name: "Filter orders" });
+  await filters.getByRole("searchbox", { name: "Search" }).fill(orderNumber.replace("CS-", ""));
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await page.getByRole("region", { name: "Orders" }).getByRole("link", { name: orderNumber, exact: true }).click();
   await expect(page.getByRole("heading", { name: `Order ${orderNumber}`, level: 1 })).toBeVisible();
   await expect(page.getByText("Test order", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Customer" })).toContainText("lee.park@example.com");
@@ -53,6 +58,11 @@ test("an owner packs and ships a paid test order; the shopper sees the tracking 
     "href",
     "https://www.ups.com/track?tracknum=1Z999AA10123456784",
   );
+  // The confirmation page, opened again from the e-mail's link, says the same.
+  await open(shopper, `/order-success?orderId=${publicId}`);
+  const details = shopper.getByRole("region", { name: "Order Details" });
+  await expect(details).toContainText("Shipped");
+  await expect(details.getByRole("link", { name: /1Z999AA10123456784/ })).toBeVisible();
   await shopperContext.close();
 
   const mail = await openLatestMail(page, {
