@@ -7,6 +7,8 @@ import { advanceOrder } from "~/.server/orders/advance-order";
 import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
 import { createOrder } from "~/.server/orders/create-order";
 import { getAdminOrder } from "~/.server/orders/get-admin-order";
+import { ORDER_STATUSES } from "~/lib/checkout";
+import { ORDER_ACTION_RULES, ORDER_ACTIONS, refusal } from "~/lib/fulfilment";
 import { insertProducts, PUBLIC_URL, submission } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
 
@@ -15,7 +17,9 @@ const actor = { userId: null, email: "packer@shop.example" };
 
 /** A paid order, through the real payment path: created, then a verified paid event. */
 async function paidOrder(db: Database, deliveryMethod: "shipping" | "local" = "shipping") {
-  const { whey } = await insertProducts(db, { slug: "whey" });
+  const slug = `whey-${deliveryMethod}`;
+  const whey = (await insertProducts(db, { slug }))[slug];
+  if (!whey) throw new Error("product missing");
   const customer = deliveryMethod === "local" ? { city: "San Angelo", state: "TX", zipCode: "76901" } : {};
   const { order } = await createOrder({
     db,
@@ -163,5 +167,26 @@ describe("advanceOrder (a fulfilment step from the back office)", () => {
     expect(results.filter((r) => !r.ok)).toEqual([
       expect.objectContaining({ reason: `Order ${orderNumber} is Packed: it cannot be marked packed.` }),
     ]);
+  });
+
+  it("allows exactly the steps of the state machine from every state, and refuses the rest with its reason", async () => {
+    const shipping = await paidOrder(t.db);
+    const local = await paidOrder(t.db, "local");
+    const shipment = { carrier: "usps", trackingNumber: "9400100000000000000000" } as const;
+    for (const orderNumber of [shipping, local]) {
+      for (const status of ORDER_STATUSES) {
+        for (const action of ORDER_ACTIONS) {
+          await t.db.update(orders).set({ status }).where(eq(orders.orderNumber, orderNumber));
+          const [row] = await t.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+          if (!row) throw new Error("order missing");
+          const expected = refusal(row, action);
+          const result = await step(orderNumber, action, { shipment });
+          const label = `${row.deliveryMethod} ${status} ${action}`;
+          if (expected === null)
+            expect(result, label).toMatchObject({ ok: true, status: ORDER_ACTION_RULES[action].to });
+          else expect(result, label).toEqual({ ok: false, orderNumber, code: "refused", reason: expected });
+        }
+      }
+    }
   });
 });
