@@ -16,6 +16,7 @@ import { startExpirySweep } from "~/.server/orders/expiry-sweep";
 import { getOutboxBacklog } from "~/.server/outbox/backlog";
 import { createOutboxHandlers } from "~/.server/outbox/handlers";
 import { startOutboxWorker } from "~/.server/outbox/worker";
+import { redisStatus } from "~/.server/rate-limit/default-store";
 import { clientRequest } from "./client-request";
 import { seedDemoOnStart } from "./demo-seed";
 import {
@@ -44,6 +45,7 @@ export type CreateAppOptions = {
   deployment: Deployment;
   /** Readiness and metrics (server/operations.ts). */
   ping: () => Promise<void>;
+  redisStatus: () => "off" | "up" | "down";
   metricSources: MetricSources;
   metricsToken: string | undefined;
 };
@@ -73,7 +75,15 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
     else logger.error(line, "request failed");
   });
   // Before the guard and the headers: a load balancer's probe needs none of them.
-  app.route("/", operationsRoutes({ ping: options.ping, metrics, metricsToken: options.metricsToken }));
+  app.route(
+    "/",
+    operationsRoutes({
+      ping: options.ping,
+      redisStatus: options.redisStatus,
+      metrics,
+      metricsToken: options.metricsToken,
+    }),
+  );
   app.use(requestGuard());
   app.use(compress());
   // Outside secureHeaders so a 304 carries no fresh CSP nonce (see not-modified.ts).
@@ -155,6 +165,7 @@ export async function startServer() {
     pageCache: env.PAGE_CACHE,
     deployment,
     ping: () => pingDatabase({ db: handle.db }),
+    redisStatus,
     metricSources: {
       ordersByState: () => countOrdersByState({ db: handle.db }),
       outboxBacklog: () => getOutboxBacklog({ db: handle.db }),

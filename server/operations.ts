@@ -27,10 +27,12 @@ function sameToken(given: string, expected: string): boolean {
  * The addresses operators and load balancers use (docs/deploying.md#operations):
  * - `/healthz`: the process is alive; touches nothing, so it answers even while the database is down;
  * - `/readyz`: the database answers within 2 s, else 503 with Retry-After at once, so traffic goes elsewhere;
+ *   it also says whether Redis is up (away, rate limits count in the database: still ready, decision 152);
  * - `/metrics`: Prometheus text for `Authorization: Bearer $METRICS_TOKEN`; not served without a token.
  */
 export function operationsRoutes(options: {
   ping: () => Promise<void>;
+  redisStatus: () => "off" | "up" | "down";
   metrics: StoreMetrics;
   metricsToken: string | undefined;
   readinessTimeoutMs?: number;
@@ -40,10 +42,10 @@ export function operationsRoutes(options: {
   app.get("/readyz", async (c) => {
     try {
       await withTimeout(options.ping(), options.readinessTimeoutMs ?? READINESS_TIMEOUT_MS);
-      return c.json({ status: "ready", database: "up" }, 200, NO_STORE);
+      return c.json({ status: "ready", database: "up", redis: options.redisStatus() }, 200, NO_STORE);
     } catch (error) {
       logger.warn({ err: error }, "not ready: the database does not answer");
-      return c.json({ status: "unavailable", database: "down" }, 503, {
+      return c.json({ status: "unavailable", database: "down", redis: options.redisStatus() }, 503, {
         ...NO_STORE,
         "Retry-After": RETRY_AFTER_SECONDS,
       });

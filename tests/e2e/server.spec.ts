@@ -36,7 +36,7 @@ test.describe("server basics", () => {
     expect(await alive.json()).toEqual({ status: "ok" });
     const ready = await request.get("/readyz");
     expect(ready.status()).toBe(200);
-    expect(await ready.json()).toEqual({ status: "ready", database: "up" });
+    expect(await ready.json()).toEqual({ status: "ready", database: "up", redis: "off" });
   });
 
   test("/metrics answers Prometheus text only to the bearer of METRICS_TOKEN", async ({ request }) => {

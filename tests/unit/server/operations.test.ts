@@ -19,6 +19,7 @@ function app(options: { ping?: () => Promise<void>; token?: string; failingSourc
   metrics.observeRequest({ route: "routes/product.$slug", method: "GET", status: 200, cache: "HIT" }, 0.004);
   return operationsRoutes({
     ping: options.ping ?? (async () => undefined),
+    redisStatus: () => "down",
     metrics,
     metricsToken: "token" in options ? options.token : TOKEN,
     readinessTimeoutMs: 50,
@@ -33,7 +34,8 @@ describe("/healthz and /readyz", () => {
     expect(await alive.json()).toEqual({ status: "ok" });
     const ready = await app().request("/readyz");
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: "ready", database: "up" });
+    // Redis away is reported, not a reason to stop traffic: rate limits count in the database meanwhile.
+    expect(await ready.json()).toEqual({ status: "ready", database: "up", redis: "down" });
   });
 
   it("answers 503 with Retry-After at once when the database refuses or hangs", async () => {
@@ -42,7 +44,7 @@ describe("/healthz and /readyz", () => {
       expect(response.status).toBe(503);
       expect(response.headers.get("Retry-After")).toBe("5");
       expect(response.headers.get("Cache-Control")).toBe("no-store");
-      expect(await response.json()).toEqual({ status: "unavailable", database: "down" });
+      expect(await response.json()).toEqual({ status: "unavailable", database: "down", redis: "down" });
     }
   });
 });
