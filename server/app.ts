@@ -26,6 +26,7 @@ import {
   warnAboutDeployment,
   withAllowedActionOrigins,
 } from "./deployment";
+import { databaseOutages } from "./database-outage";
 import { createMetrics, type MetricSources } from "./metrics";
 import { notModified } from "./not-modified";
 import { operationsRoutes } from "./operations";
@@ -131,6 +132,7 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
     }),
   );
 
+  app.use(databaseOutages({ ping: options.ping }));
   if (options.pageCache)
     app.use(pageCacheMiddleware({ cache: new PageCache(), keyOf: createPageCacheKey(build.routes) }));
   app.all("*", (c) => {

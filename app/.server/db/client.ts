@@ -50,7 +50,8 @@ export type OpenDatabaseOptions =
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if ("url" in options) {
-    const client = postgres(options.url, { max: 10, onnotice: () => {} });
+    // A database that does not answer fails a request within seconds instead of holding it (decision 153).
+    const client = postgres(options.url, { max: 10, connect_timeout: 5, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema });
     return {
       db: db as unknown as Database,
