@@ -18,6 +18,7 @@ import { createOutboxHandlers } from "~/.server/outbox/handlers";
 import { startOutboxWorker } from "~/.server/outbox/worker";
 import { redisStatus } from "~/.server/rate-limit/default-store";
 import { clientRequest } from "./client-request";
+import { databaseOutages } from "./database-outage";
 import { seedDemoOnStart } from "./demo-seed";
 import {
   type Deployment,
@@ -26,7 +27,6 @@ import {
   warnAboutDeployment,
   withAllowedActionOrigins,
 } from "./deployment";
-import { databaseOutages } from "./database-outage";
 import { createMetrics, type MetricSources } from "./metrics";
 import { notModified } from "./not-modified";
 import { operationsRoutes } from "./operations";
