@@ -53,5 +53,6 @@ export default [
   route("api/reviews/mine", "routes/api.reviews.mine.ts"),
   route("api/favorites", "routes/api.favorites.ts"),
   route("api/admin/owner", "routes/api.admin.owner.ts"),
+  route("api/admin/backup", "routes/api.admin.backup.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,8 +1,9 @@
 import { parseArgs } from "node:util";
-import { type CreateOwnerResult, createOwner, ownerCommandToken } from "~/.server/admin/owners";
-import { readDevelopmentSecret } from "~/.server/auth/development-secret";
+import { type CreateOwnerResult, createOwner } from "~/.server/admin/owners";
+import { commandToken, storeSecret } from "~/.server/auth/command-token";
 import { closeDatabase, getDatabaseHandle } from "~/.server/db";
-import { getEnv, isLocalUrl } from "~/.server/env";
+import { getEnv } from "~/.server/env";
+import { storeAddress } from "./store-address";
 
 /**
  * `npm run admin:create -- --email you@shop.example [--url http://localhost:3000]`: makes (or promotes) the
@@ -17,22 +18,14 @@ if (!values.email) {
 const email = values.email;
 const env = getEnv();
 
-/** The running store on this machine: PUBLIC_URL's host on a localhost store, else the loopback address. */
-function storeAddress(): URL {
-  if (values.url) return new URL(values.url);
-  const address = isLocalUrl(env.PUBLIC_URL) ? new URL(env.PUBLIC_URL) : new URL("http://127.0.0.1");
-  address.port = String(env.PORT);
-  return address;
-}
-
 /** Asks the running store; undefined when nothing listens there. */
 async function throughRunningStore(): Promise<CreateOwnerResult | undefined> {
-  const secret = env.BETTER_AUTH_SECRET ?? readDevelopmentSecret(env.DATA_DIR);
+  const secret = storeSecret(env);
   let response: Response;
   try {
-    response = await fetch(new URL("/api/admin/owner", storeAddress()), {
+    response = await fetch(new URL("/api/admin/owner", storeAddress(env, values.url)), {
       method: "POST",
-      headers: { authorization: `Bearer ${ownerCommandToken(secret)}` },
+      headers: { authorization: `Bearer ${commandToken(secret, "admin:create")}` },
       body: new URLSearchParams({ email }),
     });
   } catch {

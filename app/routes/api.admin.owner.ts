@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { createOwner, isOwnerCommandToken } from "~/.server/admin/owners";
-import { readDevelopmentSecret } from "~/.server/auth/development-secret";
+import { createOwner } from "~/.server/admin/owners";
+import { isCommandToken, storeSecret } from "~/.server/auth/command-token";
 import { siteOrigin } from "~/.server/auth/request";
 import { getEnv } from "~/.server/env";
 import { ownerCommandSchema } from "~/lib/admin.schema";
@@ -13,11 +13,11 @@ import type { Route } from "./+types/api.admin.owner";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv();
-  const secret = env.BETTER_AUTH_SECRET ?? readDevelopmentSecret(env.DATA_DIR);
+  const secret = storeSecret(env);
   const token = request.headers.get("authorization")?.replace(/^Bearer /, "") ?? null;
   // No load context only under `npm run dev`, whose server listens on localhost alone.
   const fromLoopback = context.fromLoopback ?? true;
-  if (request.method !== "POST" || !fromLoopback || !isOwnerCommandToken({ secret, token })) {
+  if (request.method !== "POST" || !fromLoopback || !isCommandToken({ secret, token, purpose: "admin:create" })) {
     throw data("Not found", { status: 404 });
   }
   const parsed = ownerCommandSchema.safeParse(Object.fromEntries(await request.formData()));

@@ -303,7 +303,10 @@ test.describe("toasts", () => {
       await expect(toast).toContainText("Added to cart");
       const header = page.getByRole("banner");
       const headerBottom = await header.evaluate((h) => h.getBoundingClientRect().bottom);
-      expect(await toast.evaluate((t) => t.getBoundingClientRect().top)).toBeGreaterThanOrEqual(headerBottom);
+      // The toast slides into place (and moves back once the cart panel closes, decision 121): wait for where it ends.
+      await expect
+        .poll(() => toast.evaluate((t) => t.getBoundingClientRect().top))
+        .toBeGreaterThanOrEqual(headerBottom);
       // A click lands only on an uncovered element.
       await header.getByRole("button", { name: /^Cart/ }).click();
       await expect(cart).toBeVisible();

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { type Database, getDb } from "../db";
 import { staffMembers, user, verification } from "../db/schema";
@@ -62,19 +62,4 @@ export async function createOwner(options: {
   const link = new URL(`/api/auth/reset-password/${token}`, options.origin);
   link.searchParams.set("callbackURL", SET_PASSWORD_PATH);
   return { created, email, link: link.toString() };
-}
-
-/**
- * What `npm run admin:create` shows the running store to prove it was run on this machine by someone who
- * can read the store's secret (decision 141): an HMAC of a fixed label, never the secret itself.
- */
-export function ownerCommandToken(secret: string): string {
-  return createHmac("sha256", secret).update("admin:create").digest("base64url");
-}
-
-export function isOwnerCommandToken(options: { secret: string; token: string | null }): boolean {
-  if (!options.token) return false;
-  const expected = Buffer.from(ownerCommandToken(options.secret));
-  const given = Buffer.from(options.token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }

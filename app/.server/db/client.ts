@@ -18,6 +18,8 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a gzipped tar (`npm run db:backup`). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 const migrationsFolder = path.resolve("drizzle");
@@ -67,10 +69,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("gzip"),
   };
 }
 
-export async function createPglite(dataDir?: string): Promise<PGlite> {
+export async function createPglite(dataDir?: string, loadDataDir?: Blob): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return PGlite.create(dataDir, { extensions: { pg_trgm } });
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
 }

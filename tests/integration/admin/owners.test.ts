@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { createOwner, ownerCommandToken } from "~/.server/admin/owners";
-import { readDevelopmentSecret } from "~/.server/auth/development-secret";
+import { createOwner } from "~/.server/admin/owners";
+import { commandToken, storeSecret } from "~/.server/auth/command-token";
 import { auditLog, staffMembers, user } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
 import { action } from "~/routes/api.admin.owner";
@@ -82,7 +82,7 @@ describe("the running store's endpoint (/api/admin/owner)", () => {
 
   it("answers only a loopback connection carrying the store's token; anyone else gets 404 and nothing changes", async () => {
     const env = getEnv();
-    const token = ownerCommandToken(env.BETTER_AUTH_SECRET ?? readDevelopmentSecret(env.DATA_DIR));
+    const token = commandToken(storeSecret(env), "admin:create");
     expect((await post({ fromLoopback: true })).status).toBe(404);
     expect((await post({ fromLoopback: true, token: "forged" })).status).toBe(404);
     expect((await post({ fromLoopback: false, token })).status).toBe(404);
