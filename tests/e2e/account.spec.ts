@@ -191,6 +191,7 @@ test.describe("account", () => {
     // Loaded, not just present: the content security policy lets https images through.
     const avatar = page.locator(`img[src="${avatarUrl}"]`);
     await expect(avatar).toBeVisible();
-    expect(await avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    // Laid out before it has loaded: wait for the picture itself.
+    await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
   });
 });
