@@ -1,5 +1,6 @@
 import { type Square, type SquareClient, SquareError } from "square";
 import { absoluteUrl } from "~/.server/seo/public-url";
+import { orderTotalCents } from "~/lib/cart";
 import { formatRatePercent } from "~/lib/tax";
 import type { HostedCheckoutRequest, PaymentEvent, PaymentProvider, WebhookRequest } from "../provider";
 import { CURRENCY, centsOf, money } from "./client";
@@ -131,8 +132,13 @@ export function createSquareProvider(options: SquareProviderOptions): PaymentPro
     displayName: "Square",
 
     async createHostedCheckout(request) {
-      const linesCents = request.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-      if (linesCents + request.shippingCents + request.tax.cents !== request.totalCents) {
+      const subtotalCents = request.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+      const total = orderTotalCents({
+        subtotalCents,
+        shippingCents: request.shippingCents,
+        taxCents: request.tax.cents,
+      });
+      if (total !== request.totalCents) {
         throw new Error(`order ${request.orderNumber}: lines, shipping and tax do not add up to the total`);
       }
       const response = await client.checkout.paymentLinks.create({
