@@ -22,8 +22,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // One retry on CI keeps a flake from blocking a merge; the flaky reporter names it so it gets fixed.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that passes only on a second try is a defect to fix, not a green run (decision 155).
+  retries: 0,
   workers: 2,
   // Sized for two busy cores (decision 061): a page load, hydration and an axe scan each take seconds there.
   // A test that does several of them says so itself with test.slow().

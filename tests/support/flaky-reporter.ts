@@ -10,8 +10,8 @@ function describeTest(test: TestCase, rootDir: string): string {
 }
 
 /**
- * Lists, after the run, every test that failed and then passed on its retry. A retry keeps CI green
- * through a flake, so without this list the flake would go unseen (docs/testing.md).
+ * Lists, after the run, every test that failed and then passed on its retry. CI runs with no retries
+ * (decision 155); a run given some (`--retries 3`, to hunt a flake) would otherwise keep it unseen.
  */
 export default class FlakyReporter implements Reporter {
   private root: Suite | undefined;
