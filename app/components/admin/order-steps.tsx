@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { FormField } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
 import { CARRIER_IDS, CARRIERS, ORDER_ACTION_RULES, type OrderAction } from "~/lib/fulfilment";
+import { LabelledSelect } from "./labelled-select";
 
 /** The next steps this order may take; only allowed ones are offered (the server checks again). */
 export function OrderSteps({ actions }: { actions: OrderAction[] }) {
@@ -29,24 +30,13 @@ function ShipForm({ busy }: { busy: boolean }) {
   return (
     <Form method="post" className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
       <input type="hidden" name="intent" value="ship" />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="ship-carrier" className="text-sm font-semibold">
-          Carrier
-        </label>
-        <select
-          id="ship-carrier"
-          name="carrier"
-          required
-          defaultValue="usps"
-          className="h-11 rounded-md border border-border bg-background px-3 text-base"
-        >
-          {CARRIER_IDS.map((id) => (
-            <option key={id} value={id}>
-              {CARRIERS[id].name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect
+        label="Carrier"
+        name="carrier"
+        required
+        defaultValue="usps"
+        options={CARRIER_IDS.map((id) => ({ value: id, label: CARRIERS[id].name }))}
+      />
       <FormField
         label="Tracking number"
         name="trackingNumber"
