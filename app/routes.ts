@@ -30,6 +30,8 @@ export default [
     route("orders/packing-slips", "routes/admin/packing-slips.tsx"),
     route("orders/:orderNumber", "routes/admin/order.tsx"),
     route("orders/:orderNumber/refund", "routes/admin/order-refund.tsx"),
+    route("messages", "routes/admin/messages.tsx"),
+    route("messages/:messageId", "routes/admin/message.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("tax", "routes/admin/tax.tsx"),
     route("audit", "routes/admin/audit.tsx"),

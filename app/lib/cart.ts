@@ -13,6 +13,7 @@ import {
 import { FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS } from "./money";
 import { offersSubscription, unitPriceCents } from "./pricing";
 import type { Product } from "./product";
+import { UUID_PATTERN } from "./uuid";
 
 /** The product data a cart line keeps: a display cache, refreshed from the catalogue (docs/product.md#saved-cart). */
 export type CartProduct = Pick<
@@ -43,7 +44,7 @@ export type DeliveryMethod = "shipping" | "local";
  * Product ids are database UUIDs; anything else cannot be looked up, so it is refused at every boundary
  * (the server's zod schemas in cart.schema.ts, the browser's readers below).
  */
-export const PRODUCT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const PRODUCT_ID_PATTERN = UUID_PATTERN;
 
 /** The most products one catalogue look-up (`/api/products`) accepts. */
 export const MAX_LOOKUP_IDS = 100;

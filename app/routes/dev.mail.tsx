@@ -64,7 +64,9 @@ export default function DevMailPage({ loaderData }: Route.ComponentProps) {
             <li key={message.id} className="rounded-lg border p-4">
               <h2 className="text-lg font-semibold">{message.subject}</h2>
               <p className="text-sm text-muted-foreground">
-                To {message.to} · <time dateTime={message.createdAt.toISOString()}>{utcTime(message.createdAt)}</time> ·{" "}
+                To {message.to}
+                {message.replyTo && ` · Reply-To ${message.replyTo}`} ·{" "}
+                <time dateTime={message.createdAt.toISOString()}>{utcTime(message.createdAt)}</time> ·{" "}
                 {STATUS_LABELS[message.status]}
               </p>
               <pre className="mt-3 whitespace-pre-wrap font-sans text-sm">

@@ -2,7 +2,7 @@ import type { ContactMessage } from "~/lib/contact.schema";
 import type { EmailMessage } from "../mail/message";
 import { renderEmail } from "../mail/render";
 
-/** The e-mail the store receives for a contact message; the sender's address is in it to reply to. */
+/** The e-mail the store receives for a contact message; replying to it writes to the customer. */
 export function contactEmail(message: ContactMessage, storeEmail: string): EmailMessage {
   const { text, html } = renderEmail({
     heading: `New message from ${message.name}`,
@@ -11,7 +11,7 @@ export function contactEmail(message: ContactMessage, storeEmail: string): Email
       `Subject: ${message.subject}`,
       ...message.message.split(/\n\s*\n/).map((paragraph) => paragraph.trim()),
     ],
-    footer: `Sent with the contact form. Reply to ${message.email} to answer the customer.`,
+    footer: "Sent with the contact form. Answer it from the back office's Messages, or reply to this e-mail.",
   });
-  return { to: storeEmail, subject: `Contact form: ${message.subject}`, text, html };
+  return { to: storeEmail, replyTo: message.email, subject: `Contact form: ${message.subject}`, text, html };
 }

@@ -7,6 +7,7 @@ import { EMAIL_TOPIC, emailMessageSchema } from "./message";
 export type DevMail = {
   id: string;
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   createdAt: Date;
@@ -37,7 +38,7 @@ export async function loadDevMailbox(options: {
   return rows.flatMap((row) => {
     const message = emailMessageSchema.safeParse(row.payload);
     if (!message.success) return [];
-    const { to, subject, text } = message.data;
-    return [{ id: row.id, to, subject, text, createdAt: row.createdAt, status: row.status }];
+    const { to, replyTo, subject, text } = message.data;
+    return [{ id: row.id, to, replyTo, subject, text, createdAt: row.createdAt, status: row.status }];
   });
 }

@@ -8,6 +8,8 @@ export const emailMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().optional(),
+  /** Where the recipient's reply goes: the customer for the shop's copy of a message, the shop for its answer. */
+  replyTo: z.string().optional(),
 });
 
 export type EmailMessage = z.infer<typeof emailMessageSchema>;

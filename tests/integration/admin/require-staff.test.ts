@@ -3,6 +3,8 @@ import { ADMIN_MESSAGES } from "~/lib/admin";
 import * as audit from "~/routes/admin/audit";
 import * as adminIndex from "~/routes/admin/index";
 import * as layout from "~/routes/admin/layout";
+import * as message from "~/routes/admin/message";
+import * as messages from "~/routes/admin/messages";
 import * as order from "~/routes/admin/order";
 import * as orderRefund from "~/routes/admin/order-refund";
 import * as orders from "~/routes/admin/orders";
@@ -22,6 +24,9 @@ const t = withTestDatabase();
 const app = withProcessDatabase(t);
 
 type Handler = (args: never) => unknown;
+
+/** An id no message has: through the gate, its page and its form are a 404. */
+const NO_MESSAGE = "0f0e7a8c-2b7e-4c1e-9d55-3c1d2a9b8e71";
 
 /** Every back-office loader and action, the address it answers and the role it needs. */
 const GATES: {
@@ -98,6 +103,22 @@ const GATES: {
     post: { intent: "set-state", state: "TX", rate: "6.25" },
     role: "owner",
   },
+  { name: "messages loader", path: "/admin/messages", handler: messages.loader, role: "staff" },
+  {
+    name: "message loader",
+    path: `/admin/messages/${NO_MESSAGE}`,
+    handler: message.loader,
+    params: { messageId: NO_MESSAGE },
+    role: "staff",
+  },
+  {
+    name: "message action (answer)",
+    path: `/admin/messages/${NO_MESSAGE}`,
+    handler: message.action,
+    params: { messageId: NO_MESSAGE },
+    post: { intent: "answer", body: "Hello" },
+    role: "staff",
+  },
 ];
 
 function call(gate: (typeof GATES)[number], cookie?: string) {
@@ -171,10 +192,11 @@ describe("requireStaff on every back-office loader and action", () => {
       secondFactor: true,
     });
     const answers = await Promise.all(GATES.map((gate) => call(gate, owner.cookie)));
-    // Through the gate, an order that does not exist is a 404 (the three order gates).
+    // Through the gate, an order or a message that does not exist is a 404 (three order and two message gates).
     expect(answers.map((answer) => answer.status)).toEqual([
-      200, 302, 200, 200, 302, 200, 200, 200, 200, 200, 200, 200, 404, 404, 404, 200, 200,
+      200, 302, 200, 200, 302, 200, 200, 200, 200, 200, 200, 200, 404, 404, 404, 200, 200, 200, 404, 404,
     ]);
+    expect(answers[17]?.data).toMatchObject({ status: "new", counts: { new: 0, answered: 0, closed: 0 } });
     expect(answers[2]?.data).toMatchObject({ orders: { items: [], page: 1, pageCount: 1, matching: 0, more: false } });
     const notFound = { done: [], refused: [{ orderNumber: "CS-10001", reason: "Order CS-10001 was not found." }] };
     expect(answers[6]?.data).toEqual({ outcome: notFound });
@@ -215,6 +237,7 @@ describe("requireStaff on every back-office loader and action", () => {
       [ordersExport.loader, "/admin/orders/export?delivery=drone", "There is no such delivery method."],
       [packingSlips.loader, "/admin/orders/packing-slips", "Select at least one order."],
       [ordersShip.loader, "/admin/orders/ship?order=DROP%20TABLE", "That is not an order number."],
+      [messages.loader, "/admin/messages?status=spam", "There is no such list of messages."],
     ];
     for (const [handler, path, message] of badQueries) {
       const request = pageRequest(path, { cookie: owner.cookie });

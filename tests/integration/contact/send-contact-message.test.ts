@@ -53,6 +53,7 @@ describe("sendContactMessage", () => {
     const [email, ...others] = await queuedEmails();
     expect(others).toEqual([]);
     expect(email?.to).toBe(STORE_EMAIL);
+    expect(email?.replyTo).toBe("dana@example.com");
     expect(email?.subject).toBe("Contact form: Where is my order?");
     expect(email?.text).toContain("From: Dana Rivera <dana@example.com>");
     expect(email?.text).toContain("my order CS-10001 has not arrived yet.");

@@ -111,13 +111,19 @@ describe("the SMTP transport", () => {
     try {
       const transport = createMailTransport({ smtpUrl: smtp.url, from: "Charge <orders@store.example>" });
       const rendered = renderEmail({ heading: "Thanks", paragraphs: ["Your order is in."] });
-      await queueEmail(t.db, { to: "ada@example.com", subject: "Order 1001", ...rendered });
+      await queueEmail(t.db, {
+        to: "ada@example.com",
+        replyTo: "help@store.example",
+        subject: "Order 1001",
+        ...rendered,
+      });
       const counts = await deliverDueMessages({ db: t.db, handlers: { email: createEmailHandler(transport) }, logger });
       expect(counts).toMatchObject({ sent: 1 });
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]).toContain("Subject: Order 1001");
       expect(smtp.messages[0]).toContain("From: Charge <orders@store.example>");
       expect(smtp.messages[0]).toContain("To: ada@example.com");
+      expect(smtp.messages[0]).toContain("Reply-To: help@store.example");
       const [row] = await t.db.select().from(outboxMessages);
       expect(row?.result).toMatchObject({ transport: "smtp" });
     } finally {

@@ -4,7 +4,10 @@ import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "d
 import { user } from "./auth";
 import { products } from "./catalog";
 
-/** Messages sent with the contact form (decision 101); the store is e-mailed each one through the outbox. */
+/**
+ * Messages sent with the contact form (decision 101); the store is e-mailed each one through the outbox, and
+ * the back office's inbox answers them (decision 168): new, then answered, then closed.
+ */
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -13,9 +16,34 @@ export const contactMessages = pgTable(
     email: text("email").notNull(),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
+    status: text("status", { enum: ["new", "answered", "closed"] })
+      .notNull()
+      .default("new"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt),
+    index("contact_messages_status_created_idx").on(t.status, t.createdAt),
+    check("contact_messages_status_check", sql`${t.status} in ('new', 'answered', 'closed')`),
+  ],
+);
+
+/** The shop's answers to a contact message, oldest first: with the message, its thread. */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    /** Who answered; the e-mail is kept so the thread reads right after the member leaves. */
+    staffUserId: text("staff_user_id"),
+    staffEmail: text("staff_email").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+  (t) => [index("contact_replies_message_idx").on(t.messageId, t.createdAt)],
 );
 
 /**

@@ -1,0 +1,87 @@
+import { Link } from "react-router";
+import { cn } from "~/components/ui/cn";
+import { formatAdminTime, type Paged } from "~/lib/admin";
+import {
+  CONTACT_STATUS_LABELS,
+  CONTACT_STATUSES,
+  type ContactMessageSummary,
+  type ContactStatus,
+  type ContactStatusCounts,
+} from "~/lib/contact-inbox";
+import { AdminPageHeading, AdminTable } from "./admin-table";
+import { ContactStatusBadge } from "./contact-status-badge";
+import { Pagination } from "./pagination";
+
+type Props = { status: ContactStatus | "all"; messages: Paged<ContactMessageSummary>; counts: ContactStatusCounts };
+
+const EMPTY: Record<ContactStatus | "all", string> = {
+  new: "No new messages. Everything has been answered.",
+  answered: "No answered messages are waiting to be closed.",
+  closed: "No closed messages yet.",
+  all: "Nobody has written yet.",
+};
+
+/** The contact-form inbox: one list per state, newest first. */
+export function MessagesPage({ status, messages, counts }: Props) {
+  const total = CONTACT_STATUSES.reduce((sum, each) => sum + counts[each], 0);
+  const tabs = [
+    ...CONTACT_STATUSES.map((each) => ({ value: each, label: `${CONTACT_STATUS_LABELS[each]} (${counts[each]})` })),
+    { value: "all" as const, label: `All (${total})` },
+  ];
+  return (
+    <>
+      <AdminPageHeading title="Messages">
+        What customers wrote with the contact form. Answers go out by e-mail.
+      </AdminPageHeading>
+      <nav aria-label="Messages by state" className="mb-4">
+        <ul className="flex flex-wrap gap-2">
+          {tabs.map((tab) => (
+            <li key={tab.value}>
+              <Link
+                to={tab.value === "new" ? "/admin/messages" : `/admin/messages?status=${tab.value}`}
+                aria-current={tab.value === status ? "page" : undefined}
+                className={cn(
+                  "block rounded-full border px-3 py-1.5 text-sm font-semibold hover:bg-muted",
+                  tab.value === status && "border-ink bg-ink text-white hover:bg-ink/85",
+                )}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {messages.items.length === 0 ? (
+        <p>{EMPTY[status]}</p>
+      ) : (
+        <AdminTable label="Messages" head={["Received", "From", "Subject", "State", "Answers"]}>
+          {messages.items.map((message) => (
+            <tr key={message.id} className="align-top">
+              <td className="whitespace-nowrap px-3 py-2">
+                <time dateTime={message.createdAt.toISOString()}>{formatAdminTime(message.createdAt)}</time>
+              </td>
+              <td className="px-3 py-2">
+                <span className="font-semibold">{message.name}</span>
+                <span className="block break-all text-muted-foreground">{message.email}</span>
+              </td>
+              <td className="min-w-48 px-3 py-2">
+                <Link to={`/admin/messages/${message.id}`} className="font-semibold underline underline-offset-2">
+                  {message.subject}
+                </Link>
+              </td>
+              <td className="px-3 py-2">
+                <ContactStatusBadge status={message.status} />
+              </td>
+              <td className="px-3 py-2 text-right tabular-nums">{message.replyCount}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      <Pagination
+        page={messages.page}
+        pageCount={messages.pageCount}
+        query={status === "new" ? "" : `status=${status}`}
+      />
+    </>
+  );
+}
