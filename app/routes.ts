@@ -32,6 +32,7 @@ export default [
     route("orders/:orderNumber/refund", "routes/admin/order-refund.tsx"),
     route("messages", "routes/admin/messages.tsx"),
     route("messages/:messageId", "routes/admin/message.tsx"),
+    route("reviews", "routes/admin/reviews.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("tax", "routes/admin/tax.tsx"),
     route("audit", "routes/admin/audit.tsx"),

@@ -19,7 +19,13 @@ export type ReviewView = {
   /** Set when the review was changed after it was first posted. */
   editedAt: string | null;
   product: { slug: string; title: string; image: string | undefined };
+  /** The shop's public answer, if it wrote one. */
+  reply: string | null;
 };
+
+/** Published reviews are shown; held ones wait for the shop's approval; hidden ones the shop took down. */
+export const REVIEW_STATUSES = ["held", "published", "hidden"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export type RatingSummary = { average: number; count: number };
 
@@ -36,7 +42,10 @@ export type ReviewsPageData = {
 /** What the review form needs to know about the shopper looking at a product. */
 export type ReviewViewer =
   | { status: "signed-out" }
-  | { status: "signed-in"; ownReview: Pick<ReviewView, "rating" | "title" | "body"> | null };
+  | {
+      status: "signed-in";
+      ownReview: (Pick<ReviewView, "rating" | "title" | "body"> & { status: ReviewStatus }) | null;
+    };
 
 /**
  * How a reviewer is named in public: first name and last initial ('Dana R.'), never the e-mail address.

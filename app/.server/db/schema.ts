@@ -11,4 +11,5 @@ export * from "./tables/content";
 export * from "./tables/orders";
 export * from "./tables/outbox";
 export * from "./tables/refunds";
+export * from "./tables/settings";
 export * from "./tables/tax";

@@ -3,6 +3,7 @@ import type { RatingSummary, ReviewView } from "~/lib/reviews";
 import { reviewerName } from "~/lib/reviews";
 import { type Database, getDb } from "../db";
 import { orderLines, orders, products, profiles, reviews, user } from "../db/schema";
+import { publishedReview } from "./rating";
 
 /**
  * A review counts as a verified purchase when its author's (verified) e-mail address placed a paid order
@@ -20,6 +21,7 @@ const reviewColumns = {
   rating: reviews.rating,
   title: reviews.title,
   body: reviews.body,
+  reply: reviews.reply,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   name: sql<string | null>`coalesce(nullif(trim(${profiles.displayName}), ''), ${user.name})`,
@@ -52,6 +54,7 @@ function toReviewView(row: ReviewRow): ReviewView {
     createdAt: row.createdAt.toISOString(),
     editedAt: row.updatedAt.getTime() > row.createdAt.getTime() ? row.updatedAt.toISOString() : null,
     product: { slug: row.productSlug, title: row.productTitle, image: row.productImages[0] },
+    reply: row.reply,
   };
 }
 
@@ -66,7 +69,7 @@ export async function listReviews(options: {
 }): Promise<ReviewView[]> {
   const db = options.db ?? (await getDb());
   const rows = await selectReviews(db)
-    .where(options.productSlug === undefined ? undefined : eq(products.slug, options.productSlug))
+    .where(and(publishedReview, options.productSlug === undefined ? undefined : eq(products.slug, options.productSlug)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(options.limit ?? REVIEWS_PER_PAGE)
     .offset(options.offset ?? 0);
@@ -80,7 +83,9 @@ export async function getRatingSummary(options: { productSlug?: string; db?: Dat
     .select({ average: avg(reviews.rating), count: count() })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
-    .where(options.productSlug === undefined ? undefined : eq(products.slug, options.productSlug));
+    .where(
+      and(publishedReview, options.productSlug === undefined ? undefined : eq(products.slug, options.productSlug)),
+    );
   return { average: Number(row?.average ?? 0), count: row?.count ?? 0 };
 }
 
@@ -88,7 +93,7 @@ export async function getRatingSummary(options: { productSlug?: string; db?: Dat
 export async function findOwnReview(options: { userId: string; productId: string; db?: Database }) {
   const db = options.db ?? (await getDb());
   const [row] = await db
-    .select({ rating: reviews.rating, title: reviews.title, body: reviews.body })
+    .select({ rating: reviews.rating, title: reviews.title, body: reviews.body, status: reviews.status })
     .from(reviews)
     .where(and(eq(reviews.userId, options.userId), eq(reviews.productId, options.productId)))
     .limit(1);

@@ -1,13 +1,16 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { products, reviews } from "../db/schema";
 import type { Executor } from "../outbox/enqueue";
 
+/** Only published reviews are shown, so only they count (decision 169). */
+export const publishedReview = eq(reviews.status, "published");
+
 /**
- * Sets a product's rating and review_count from its reviews. Called in the transaction that changed a
+ * Sets a product's rating and review_count from its published reviews. Called in the transaction that changed a
  * review, after the product row was locked, so concurrent reviews of one product never lose a count.
  */
 export async function recomputeProductRating(tx: Executor, productId: string): Promise<void> {
-  const ofProduct = sql`from ${reviews} where ${reviews.productId} = ${productId}`;
+  const ofProduct = sql`from ${reviews} where ${and(eq(reviews.productId, productId), publishedReview)}`;
   await tx
     .update(products)
     .set({

@@ -3,12 +3,14 @@ import type { ReviewInput } from "~/lib/reviews.schema";
 import { markCatalogChanged } from "../catalog/version";
 import { type Database, getDb } from "../db";
 import { products, reviews } from "../db/schema";
+import { getStoreSettings } from "../settings/store-settings";
 import { recomputeProductRating } from "./rating";
 
 /**
  * Writes the customer's review of a product: the first one, or an edit of theirs (one per customer per
  * product). The product's rating and count change in the same transaction. False when no product has
- * that slug. `userId` comes from the session, never from the form.
+ * that slug. `userId` comes from the session, never from the form. When the owner holds reviews for
+ * approval, a new or edited review waits (held); a review the shop hid stays hidden when edited.
  */
 export async function saveReview(options: {
   userId: string;
@@ -26,12 +28,20 @@ export async function saveReview(options: {
       .where(eq(products.slug, productSlug))
       .for("update");
     if (!product) return false;
+    const { reviewModeration } = await getStoreSettings({ db: tx });
+    const status = reviewModeration === "hold" ? "held" : "published";
     await tx
       .insert(reviews)
-      .values({ productId: product.id, userId, ...input })
+      .values({ productId: product.id, userId, status, ...input })
       .onConflictDoUpdate({
         target: [reviews.productId, reviews.userId],
-        set: { rating: input.rating, title: input.title, body: input.body, updatedAt: sql`now()` },
+        set: {
+          rating: input.rating,
+          title: input.title,
+          body: input.body,
+          status: sql`case when ${reviews.status} = 'hidden' then 'hidden' else ${status} end`,
+          updatedAt: sql`now()`,
+        },
       });
     await recomputeProductRating(tx, product.id);
     return true;

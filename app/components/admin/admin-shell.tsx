@@ -7,6 +7,7 @@ import { STAFF_ROLE_LABELS, type StaffMember } from "~/lib/admin";
 const SECTIONS = [
   { to: "/admin/orders", label: "Orders", ownersOnly: false },
   { to: "/admin/messages", label: "Messages", ownersOnly: false },
+  { to: "/admin/reviews", label: "Reviews", ownersOnly: false },
   { to: "/admin/staff", label: "Staff", ownersOnly: true },
   { to: "/admin/tax", label: "Tax", ownersOnly: true },
   { to: "/admin/audit", label: "Audit log", ownersOnly: false },

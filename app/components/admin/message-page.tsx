@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { formatAdminTime } from "~/lib/admin";
 import { CONTACT_REPLY_MAX, type ContactThread, type ContactThreadActionData } from "~/lib/contact-inbox";
 import { AdminPageHeading } from "./admin-table";
-import { ContactStatusBadge } from "./contact-status-badge";
+import { ContactStatusBadge } from "./contact-status";
 
 type Props = { thread: ContactThread; result: ContactThreadActionData | undefined };
 

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { cn } from "~/components/ui/cn";
 import { formatAdminTime, type Paged } from "~/lib/admin";
 import {
   CONTACT_STATUS_LABELS,
@@ -9,8 +8,9 @@ import {
   type ContactStatusCounts,
 } from "~/lib/contact-inbox";
 import { AdminPageHeading, AdminTable } from "./admin-table";
-import { ContactStatusBadge } from "./contact-status-badge";
+import { ContactStatusBadge } from "./contact-status";
 import { Pagination } from "./pagination";
+import { StatusTabs } from "./status-tabs";
 
 type Props = { status: ContactStatus | "all"; messages: Paged<ContactMessageSummary>; counts: ContactStatusCounts };
 
@@ -23,34 +23,21 @@ const EMPTY: Record<ContactStatus | "all", string> = {
 
 /** The contact-form inbox: one list per state, newest first. */
 export function MessagesPage({ status, messages, counts }: Props) {
-  const total = CONTACT_STATUSES.reduce((sum, each) => sum + counts[each], 0);
-  const tabs = [
-    ...CONTACT_STATUSES.map((each) => ({ value: each, label: `${CONTACT_STATUS_LABELS[each]} (${counts[each]})` })),
-    { value: "all" as const, label: `All (${total})` },
-  ];
   return (
     <>
       <AdminPageHeading title="Messages">
         What customers wrote with the contact form. Answers go out by e-mail.
       </AdminPageHeading>
-      <nav aria-label="Messages by state" className="mb-4">
-        <ul className="flex flex-wrap gap-2">
-          {tabs.map((tab) => (
-            <li key={tab.value}>
-              <Link
-                to={tab.value === "new" ? "/admin/messages" : `/admin/messages?status=${tab.value}`}
-                aria-current={tab.value === status ? "page" : undefined}
-                className={cn(
-                  "block rounded-full border px-3 py-1.5 text-sm font-semibold hover:bg-muted",
-                  tab.value === status && "border-ink bg-ink text-white hover:bg-ink/85",
-                )}
-              >
-                {tab.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs
+        label="Messages by state"
+        path="/admin/messages"
+        current={status}
+        tabs={CONTACT_STATUSES.map((each) => ({
+          value: each,
+          label: CONTACT_STATUS_LABELS[each],
+          count: counts[each],
+        }))}
+      />
       {messages.items.length === 0 ? (
         <p>{EMPTY[status]}</p>
       ) : (

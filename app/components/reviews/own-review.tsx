@@ -83,7 +83,7 @@ export function OwnReview({ productSlug }: { productSlug: string }) {
   return (
     <div className="rounded-lg border border-border bg-muted/40 p-4">
       <p role="status" className="text-sm font-semibold">
-        {saved ? "Thanks! Your review is saved." : "Your review"}
+        {ownReviewHeading(ownReview.status, saved)}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <StarRating rating={ownReview.rating} />
@@ -95,4 +95,15 @@ export function OwnReview({ productSlug }: { productSlug: string }) {
       </Button>
     </div>
   );
+}
+
+/** What the shopper is told about their own review; a held one is not on the page yet (decision 169). */
+function ownReviewHeading(status: NonNullable<OwnReviewValue>["status"], saved: boolean): string {
+  if (status === "held") {
+    return saved
+      ? "Thanks! Your review will appear once the shop has approved it."
+      : "Your review is waiting for the shop's approval.";
+  }
+  if (status === "hidden") return "The shop has hidden your review.";
+  return saved ? "Thanks! Your review is saved." : "Your review";
 }

@@ -4,6 +4,7 @@ import { ProductImage } from "~/components/product/product-image";
 import { formatLongDate } from "~/lib/blog";
 import { VERIFIED_PURCHASE_LABEL } from "~/lib/review-text";
 import type { ReviewView } from "~/lib/reviews";
+import { SITE_NAME } from "~/lib/site";
 import { StarRating } from "./star-rating";
 
 /**
@@ -49,6 +50,12 @@ export function ReviewCard({ review, showProduct }: { review: ReviewView; showPr
             </span>
           )}
         </p>
+        {review.reply && (
+          <div className="mt-3 max-w-prose rounded-md border-l-4 border-brand bg-muted/50 px-3 py-2 text-sm">
+            <p className="font-semibold">Response from {SITE_NAME}</p>
+            <p className="mt-1 leading-6 break-words whitespace-pre-line text-foreground/85">{review.reply}</p>
+          </div>
+        )}
       </div>
     </article>
   );

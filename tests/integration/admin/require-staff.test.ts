@@ -11,6 +11,7 @@ import * as orders from "~/routes/admin/orders";
 import * as ordersExport from "~/routes/admin/orders-export";
 import * as ordersShip from "~/routes/admin/orders-ship";
 import * as packingSlips from "~/routes/admin/packing-slips";
+import * as reviews from "~/routes/admin/reviews";
 import * as staff from "~/routes/admin/staff";
 import * as tax from "~/routes/admin/tax";
 import * as twoFactor from "~/routes/admin/two-factor";
@@ -25,7 +26,7 @@ const app = withProcessDatabase(t);
 
 type Handler = (args: never) => unknown;
 
-/** An id no message has: through the gate, its page and its form are a 404. */
+/** An id no message or review has: through the gate, its page and its form are a 404. */
 const NO_MESSAGE = "0f0e7a8c-2b7e-4c1e-9d55-3c1d2a9b8e71";
 
 /** Every back-office loader and action, the address it answers and the role it needs. */
@@ -119,6 +120,14 @@ const GATES: {
     post: { intent: "answer", body: "Hello" },
     role: "staff",
   },
+  { name: "reviews loader", path: "/admin/reviews", handler: reviews.loader, role: "staff" },
+  {
+    name: "reviews action (hide)",
+    path: "/admin/reviews",
+    handler: reviews.action,
+    post: { intent: "hide", reviewId: NO_MESSAGE },
+    role: "staff",
+  },
 ];
 
 function call(gate: (typeof GATES)[number], cookie?: string) {
@@ -194,8 +203,9 @@ describe("requireStaff on every back-office loader and action", () => {
     const answers = await Promise.all(GATES.map((gate) => call(gate, owner.cookie)));
     // Through the gate, an order or a message that does not exist is a 404 (three order and two message gates).
     expect(answers.map((answer) => answer.status)).toEqual([
-      200, 302, 200, 200, 302, 200, 200, 200, 200, 200, 200, 200, 404, 404, 404, 200, 200, 200, 404, 404,
+      200, 302, 200, 200, 302, 200, 200, 200, 200, 200, 200, 200, 404, 404, 404, 200, 200, 200, 404, 404, 200, 404,
     ]);
+    expect(answers[20]?.data).toMatchObject({ status: "held", moderation: "publish", isOwner: true });
     expect(answers[17]?.data).toMatchObject({ status: "new", counts: { new: 0, answered: 0, closed: 0 } });
     expect(answers[2]?.data).toMatchObject({ orders: { items: [], page: 1, pageCount: 1, matching: 0, more: false } });
     const notFound = { done: [], refused: [{ orderNumber: "CS-10001", reason: "Order CS-10001 was not found." }] };
@@ -238,6 +248,7 @@ describe("requireStaff on every back-office loader and action", () => {
       [packingSlips.loader, "/admin/orders/packing-slips", "Select at least one order."],
       [ordersShip.loader, "/admin/orders/ship?order=DROP%20TABLE", "That is not an order number."],
       [messages.loader, "/admin/messages?status=spam", "There is no such list of messages."],
+      [reviews.loader, "/admin/reviews?status=spam", "There is no such list of reviews."],
     ];
     for (const [handler, path, message] of badQueries) {
       const request = pageRequest(path, { cookie: owner.cookie });
@@ -254,5 +265,26 @@ describe("requireStaff on every back-office loader and action", () => {
       } as never),
     );
     expect(bulk).toEqual({ status: 400, data: { error: "Select at least one order." } });
+  });
+
+  it("lets staff moderate reviews but keeps the moderation rule the owners'", async () => {
+    const clerk = await createMember({
+      ...app,
+      db: t.db,
+      email: "clerk@example.com",
+      role: "staff",
+      secondFactor: true,
+    });
+    const rule = await outcome(async () =>
+      reviews.action({
+        request: pageRequest("/admin/reviews", {
+          cookie: clerk.cookie,
+          form: { intent: "moderation", reviewModeration: "hold" },
+        }),
+        params: {},
+        context: {},
+      } as never),
+    );
+    expect(rule).toEqual({ status: 403, data: { error: ADMIN_MESSAGES.ownersOnly } });
   });
 });

@@ -63,12 +63,21 @@ export const reviews = pgTable(
     rating: integer("rating").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
+    /** Only published reviews are shown and counted (decision 169); held ones wait for the shop. */
+    status: text("status", { enum: ["published", "held", "hidden"] })
+      .notNull()
+      .default("published"),
+    /** The shop's public answer, shown under the review. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique("reviews_product_id_user_id_key").on(t.productId, t.userId),
     check("reviews_rating_range", sql`${t.rating} between 1 and 5`),
+    check("reviews_status_check", sql`${t.status} in ('published', 'held', 'hidden')`),
+    index("reviews_status_created_idx").on(t.status, t.createdAt.desc()),
     // /reviews lists newest first; product pages list one product's reviews newest first.
     index("reviews_created_idx").on(t.createdAt.desc(), t.id),
     index("reviews_product_created_idx").on(t.productId, t.createdAt.desc()),

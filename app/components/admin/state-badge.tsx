@@ -1,0 +1,14 @@
+import { cn } from "~/components/ui/cn";
+
+const TONES = {
+  waiting: "bg-amber-100 text-amber-900",
+  done: "bg-emerald-100 text-emerald-900",
+  off: "bg-slate-200 text-slate-800",
+} as const;
+
+/** A record's state as a small pill: waiting for someone, done, or out of the way. */
+export function StateBadge({ label, tone }: { label: string; tone: keyof typeof TONES }) {
+  return (
+    <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-sm font-semibold", TONES[tone])}>{label}</span>
+  );
+}
