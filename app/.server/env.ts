@@ -75,7 +75,7 @@ const envSchema = z.object({
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default("us-east-1"),
   /** Another S3-compatible service (MinIO, Cloudflare R2, ...), addressed path-style; unset: AWS's regional endpoint. */
-  S3_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Opens Prometheus metrics at /metrics to `Authorization: Bearer <token>`; unset, /metrics is not served. */

@@ -24,9 +24,11 @@ function objectUrl(settings: S3Settings, key: string): string {
   return `https://${settings.bucket}.s3.${settings.region}.amazonaws.com/${path}`;
 }
 
+/** An error naming the status and S3's error code (`<Error><Code>…</Code>`), when the answer has one. */
 async function failure(response: Response, what: string): Promise<Error> {
   const body = await response.text().catch(() => "");
-  return new Error(`S3 ${what} answered ${response.status}: ${body.slice(0, 300)}`);
+  const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
+  return new Error(`S3 ${what} answered ${response.status}${code ? ` ${code}` : ""}`);
 }
 
 /**
