@@ -110,6 +110,15 @@ describe("the S3 image store", () => {
     expect(s3.requests.map((r) => r.method)).toEqual(["HEAD"]);
   });
 
+  it("never reaches objects outside images/, whatever the path climbs", async () => {
+    s3.objects.set("private/secret.png", { bytes: await png(4, 4), contentType: "image/png", etag: '"secret"' });
+    const cacheDir = await emptyCacheDir();
+    for (const imagePath of ["../private/secret.png", "products/../../private/secret.png"]) {
+      expect((await requestImage(imagePath, { store, cacheDir })).status, imagePath).toBe(404);
+    }
+    expect(s3.requests).toEqual([]);
+  });
+
   it("answers 404 to an image the bucket does not hold", async () => {
     const cacheDir = await emptyCacheDir();
     expect((await requestImage("products/missing-1.png", { store, cacheDir, w: 400 })).status).toBe(404);
