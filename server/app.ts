@@ -12,7 +12,7 @@ import { pingDatabase } from "~/.server/db/ping";
 import { prepareDatabase } from "~/.server/db/prepare";
 import { getEnv } from "~/.server/env";
 import { importDiskImages } from "~/.server/images/import-disk-images";
-import { createImageStore } from "~/.server/images/store";
+import { getImageStore } from "~/.server/images/store";
 import { logger } from "~/.server/logger";
 import { countOrdersByState } from "~/.server/orders/count-orders-by-state";
 import { startExpirySweep } from "~/.server/orders/expiry-sweep";
@@ -156,7 +156,7 @@ export async function startServer() {
   const env = getEnv();
   const handle = await getDatabaseHandle();
   await prepareDatabase({ handle });
-  const imageStore = createImageStore({ env, db: handle.db });
+  const imageStore = getImageStore();
   // Originals a store kept on its disk before the image store: copied once, before the demo draws its own.
   const copied = await importDiskImages({ imagesDir: path.join(env.DATA_DIR, "images"), store: imageStore });
   if (copied.imported > 0) logger.info(copied, "copied DATA_DIR/images into the image store");

@@ -127,16 +127,29 @@ describe("the S3 image store", () => {
 });
 
 describe("createImageStore", () => {
-  const env = (variables: Record<string, string>) => parseEnv(variables);
-
-  it("keeps originals in the database unless S3_BUCKET is set", () => {
-    expect(createImageStore({ env: env({}) }).kind).toBe("database");
-    const withBucket = env({
+  const s3Env = () =>
+    parseEnv({
       S3_BUCKET: BUCKET,
-      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_REGION: REGION,
+      S3_ENDPOINT: s3.url,
       S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
       S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
     });
-    expect(createImageStore({ env: withBucket }).kind).toBe("s3");
+
+  it("keeps originals in the database unless S3_BUCKET is set", () => {
+    expect(createImageStore({ env: parseEnv({}) }).kind).toBe("database");
+    expect(createImageStore({ env: s3Env() }).kind).toBe("s3");
+  });
+
+  it("serves a variant it has cached without asking the bucket again, but asks again after a miss", async () => {
+    const processStore = createImageStore({ env: s3Env() });
+    const cacheDir = await emptyCacheDir();
+    expect((await requestImage("products/late-1.png", { store: processStore, cacheDir, w: 96 })).status).toBe(404);
+    await store.write({ key: "products/late-1.png", bytes: await png(200, 200) });
+    expect((await requestImage("products/late-1.png", { store: processStore, cacheDir, w: 96 })).status).toBe(200);
+
+    s3.requests.length = 0;
+    expect((await requestImage("products/late-1.png", { store: processStore, cacheDir, w: 96 })).status).toBe(200);
+    expect(s3.requests).toEqual([]);
   });
 });
