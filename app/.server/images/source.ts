@@ -11,6 +11,7 @@ export type SourceImage = { key: string; format: ImageFormat; version: string };
 export function imageKey(requestPath: string): string | undefined {
   if (requestPath.includes("\\") || requestPath.includes("\0")) return undefined;
   const key = path.posix.normalize(requestPath);
-  if (key.startsWith("/") || key === ".." || key.startsWith("../") || !sourceFormat(key)) return undefined;
+  if (key.startsWith("/") || key.endsWith("/") || key === ".." || key.startsWith("../")) return undefined;
+  if (!sourceFormat(key)) return undefined;
   return key;
 }
