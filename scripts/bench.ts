@@ -18,6 +18,7 @@ import { type Database, openDatabase } from "~/.server/db/client";
 import { prepareDatabase } from "~/.server/db/prepare";
 import { products } from "~/.server/db/schema";
 import { seedDemo, seedGeneratedProducts } from "~/.server/demo";
+import { databaseImageStore } from "~/.server/images/store/database";
 import { isPlaceholderImage } from "~/lib/product";
 import { POSTGRES_SERVER, resetPostgresDatabase, startStore, waitForHealthy } from "./bench-server";
 
@@ -80,7 +81,7 @@ async function prepareCatalogue() {
     if (!reuse) {
       const started = performance.now();
       await prepareDatabase({ handle });
-      await seedDemo({ db: handle.db, imagesDir: path.join(dataDir, "images") });
+      await seedDemo({ db: handle.db, imageStore: databaseImageStore({ db: handle.db }) });
       if (generatedProducts > 0) await seedGeneratedProducts({ db: handle.db, count: generatedProducts });
       writeFileSync(completeMarker, "");
       console.log(`Catalogue ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${database}).`);

@@ -1,11 +1,11 @@
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { closeDatabase, getDatabaseHandle } from "~/.server/db";
 import { seedDemo, seedGeneratedProducts } from "~/.server/demo";
 import { getEnv } from "~/.server/env";
+import { createImageStore } from "~/.server/images/store";
 
 /**
- * `npm run db:seed`: loads the demo catalogue and its images (DATA_DIR/images); safe to run again.
+ * `npm run db:seed`: loads the demo catalogue and its images (into the image store); safe to run again.
  * `npm run db:seed -- --products 50000` also adds that many generated products for benchmarks.
  */
 const { values } = parseArgs({ options: { products: { type: "string" } } });
@@ -21,7 +21,7 @@ const handle = await getDatabaseHandle();
 await handle.migrate();
 
 let started = performance.now();
-const demo = await seedDemo({ db: handle.db, imagesDir: path.join(getEnv().DATA_DIR, "images") });
+const demo = await seedDemo({ db: handle.db, imageStore: createImageStore({ env: getEnv(), db: handle.db }) });
 console.log(
   `Demo catalogue: ${demo.products} products, ${demo.imagesWritten} images written, ${demo.imagesSkipped} already there (${seconds(started)} s, ${handle.kind}).`,
 );

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -10,6 +11,8 @@ import { closeDatabase, getDatabaseHandle } from "~/.server/db";
 import { pingDatabase } from "~/.server/db/ping";
 import { prepareDatabase } from "~/.server/db/prepare";
 import { getEnv } from "~/.server/env";
+import { importDiskImages } from "~/.server/images/import-disk-images";
+import { getImageStore } from "~/.server/images/store";
 import { logger } from "~/.server/logger";
 import { countOrdersByState } from "~/.server/orders/count-orders-by-state";
 import { startExpirySweep } from "~/.server/orders/expiry-sweep";
@@ -153,7 +156,11 @@ export async function startServer() {
   const env = getEnv();
   const handle = await getDatabaseHandle();
   await prepareDatabase({ handle });
-  await seedDemoOnStart({ db: handle.db, env });
+  const imageStore = getImageStore();
+  // Originals a store kept on its disk before the image store: copied once, before the demo draws its own.
+  const copied = await importDiskImages({ imagesDir: path.join(env.DATA_DIR, "images"), store: imageStore });
+  if (copied.imported > 0) logger.info(copied, "copied DATA_DIR/images into the image store");
+  await seedDemoOnStart({ db: handle.db, env, imageStore });
   // Delivers queued e-mails and webhooks in the background; a checkout never waits for it.
   const outbox = startOutboxWorker({ db: handle.db, handlers: createOutboxHandlers(env, logger) });
   // Abandoned checkouts expire without a visitor (decision 115).

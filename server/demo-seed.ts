@@ -1,8 +1,8 @@
-import path from "node:path";
 import { isCatalogEmpty } from "~/.server/catalog/home";
 import type { Database } from "~/.server/db";
 import { seedDemo, writeStoreArtwork } from "~/.server/demo";
 import { type Env, isLocalUrl } from "~/.server/env";
+import type { ImageStore } from "~/.server/images/store";
 import { logger } from "~/.server/logger";
 
 /**
@@ -14,12 +14,11 @@ export function shouldSeedDemo(env: Pick<Env, "SEED_DEMO" | "PUBLIC_URL">): bool
 }
 
 /** Seeds the demo into an empty store when allowed; otherwise draws just the store's own artwork. */
-export async function seedDemoOnStart(options: { db: Database; env: Env }): Promise<void> {
-  const { db, env } = options;
-  const imagesDir = path.join(env.DATA_DIR, "images");
+export async function seedDemoOnStart(options: { db: Database; env: Env; imageStore: ImageStore }): Promise<void> {
+  const { db, env, imageStore } = options;
   if (shouldSeedDemo(env) && (await isCatalogEmpty({ db }))) {
-    logger.info(await seedDemo({ db, imagesDir }), "seeded the demo catalogue");
+    logger.info(await seedDemo({ db, imageStore }), "seeded the demo catalogue");
     return;
   }
-  await writeStoreArtwork({ imagesDir });
+  await writeStoreArtwork({ imageStore });
 }

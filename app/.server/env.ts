@@ -71,6 +71,13 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
+  /** Keeps image originals in this S3-compatible bucket instead of the database (app/.server/images/store/). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Another S3-compatible service (MinIO, Cloudflare R2, ...), addressed path-style; unset: AWS's regional endpoint. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Opens Prometheus metrics at /metrics to `Authorization: Bearer <token>`; unset, /metrics is not served. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // Running behind a reverse proxy and on a public address (decisions 071 and 073).
@@ -125,6 +132,14 @@ const checkedEnvSchema = envSchema
   .refine((env) => !env.GITHUB_CLIENT_ID === !env.GITHUB_CLIENT_SECRET, {
     path: ["GITHUB_CLIENT_SECRET"],
     message: "GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are set together",
+  })
+  .refine((env) => !env.S3_BUCKET || (env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
+    path: ["S3_BUCKET"],
+    message: "needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY as well",
+  })
+  .refine((env) => env.S3_BUCKET || !(env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY), {
+    path: ["S3_BUCKET"],
+    message: "is required when other S3_ variables are set (images stay in the database without it)",
   })
   .refine(
     (env) => !env.OAUTH_TEST_PROVIDER_URL || (isLocalUrl(env.PUBLIC_URL) && isLocalUrl(env.OAUTH_TEST_PROVIDER_URL)),

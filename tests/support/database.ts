@@ -22,10 +22,19 @@ function serverUrl(database: string): string {
   return url.toString();
 }
 
+/** A test database, and a second handle on it that plays another process of the store. */
+export type TestDatabase = DatabaseHandle & {
+  /** PostgreSQL: a connection pool of its own; PGlite, which allows one connection: the same instance. */
+  connectAgain(): Promise<DatabaseHandle>;
+};
+
 /** A fresh, migrated database on the engine this project runs (TEST_DB): one per test. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== "postgres") {
-    return openDatabase({ pglite: (await (await migratedPglite()).clone()) as PGlite });
+    const pglite = (await (await migratedPglite()).clone()) as PGlite;
+    const handle = await openDatabase({ pglite });
+    const connectAgain = async () => ({ ...(await openDatabase({ pglite })), close: async () => {} });
+    return { ...handle, connectAgain };
   }
   const name = `store_test_${randomUUID().replaceAll("-", "")}`;
   const admin = postgres(serverUrl("postgres"), { max: 1, onnotice: () => {} });
@@ -34,6 +43,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ url: serverUrl(name) });
   return {
     ...handle,
+    connectAgain: () => openDatabase({ url: serverUrl(name) }),
     close: async () => {
       await handle.close();
       const cleanup = postgres(serverUrl("postgres"), { max: 1, onnotice: () => {} });
@@ -45,7 +55,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
 /** Registers hooks giving every test of the file its own database. */
 export function withTestDatabase() {
-  let current: DatabaseHandle | undefined;
+  let current: TestDatabase | undefined;
   beforeEach(async () => {
     current = await createTestDatabase();
   });
@@ -54,7 +64,7 @@ export function withTestDatabase() {
     current = undefined;
   });
   return {
-    get handle(): DatabaseHandle {
+    get handle(): TestDatabase {
       if (!current) throw new Error("withTestDatabase: no database outside a test");
       return current;
     },

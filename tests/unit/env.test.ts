@@ -29,3 +29,18 @@ describe("FAULT_INJECTION", () => {
     expect(parseEnv({ FAULT_INJECTION: "true" }).FAULT_INJECTION).toBe(true);
   });
 });
+
+describe("S3 image storage", () => {
+  const keys = { S3_ACCESS_KEY_ID: "AKIDEXAMPLE", S3_SECRET_ACCESS_KEY: "secret" };
+
+  it("is off unless S3_BUCKET is set, and then needs both keys", () => {
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    expect(() => parseEnv({ S3_BUCKET: "images", S3_ACCESS_KEY_ID: "AKIDEXAMPLE" })).toThrowError(/S3_BUCKET/);
+    expect(parseEnv({ S3_BUCKET: "images", ...keys })).toMatchObject({ S3_BUCKET: "images", S3_REGION: "us-east-1" });
+  });
+
+  it("refuses S3 settings without a bucket, and an endpoint that is not a URL", () => {
+    expect(() => parseEnv(keys)).toThrowError(/S3_BUCKET/);
+    expect(() => parseEnv({ S3_BUCKET: "images", S3_ENDPOINT: "minio:9000", ...keys })).toThrowError(/S3_ENDPOINT/);
+  });
+});

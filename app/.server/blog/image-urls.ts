@@ -1,4 +1,4 @@
-/** Where the blog's drawn images are served from (files under DATA_DIR/images/blog, made by images.ts). */
+/** Where the blog's drawn images are served from (keys blog/… in the image store, drawn by demo/blog/images.ts). */
 export function coverImageUrl(postSlug: string): string {
   return `/images/blog/${postSlug}.png`;
 }

@@ -8,6 +8,7 @@ export * from "./tables/admin";
 export * from "./tables/auth";
 export * from "./tables/catalog";
 export * from "./tables/content";
+export * from "./tables/images";
 export * from "./tables/orders";
 export * from "./tables/outbox";
 export * from "./tables/refunds";

@@ -1,5 +1,6 @@
 import { upsertTaxonomy } from "../catalog/taxonomy";
 import type { Database } from "../db";
+import type { ImageStore } from "../images/store";
 import { productShotJobs, taxonomyImageJobs } from "./artwork";
 import { type ImageJob, renderImages } from "./artwork/render";
 import { blogImageJobs } from "./blog/images";
@@ -18,22 +19,25 @@ async function storeArtworkJobs(): Promise<ImageJob[]> {
   return [...taxonomyImageJobs(), ...(await blogImageJobs())];
 }
 
-/** Draws the store's own artwork under imagesDir; files already there are kept. */
-export async function writeStoreArtwork(options: { imagesDir: string }) {
-  return renderImages({ imagesDir: options.imagesDir, jobs: await storeArtworkJobs() });
+/** Draws the store's own artwork into the image store; images already there are kept. */
+export async function writeStoreArtwork(options: { imageStore: ImageStore }) {
+  return renderImages({ store: options.imageStore, jobs: await storeArtworkJobs() });
 }
 
 /**
- * Loads the demo catalogue and its reviews, and draws its images when given imagesDir. Idempotent: rows are
- * upserted by slug (unchanged rows are not touched) and image files that already exist are kept.
+ * Loads the demo catalogue and its reviews, and draws its images when given an image store. Idempotent: rows
+ * are upserted by slug (unchanged rows are not touched) and images the store already holds are kept.
  */
-export async function seedDemo(options: { db: Database; imagesDir?: string }): Promise<SeedResult> {
-  const { db, imagesDir } = options;
+export async function seedDemo(options: { db: Database; imageStore?: ImageStore }): Promise<SeedResult> {
+  const { db, imageStore } = options;
   await upsertTaxonomy({ db });
   await upsertProducts({ db, rows: DEMO_PRODUCTS });
   await seedDemoReviews({ db, productSlugs: DEMO_PRODUCTS.map((product) => product.slug) });
-  const images = imagesDir
-    ? await renderImages({ imagesDir, jobs: [...(await storeArtworkJobs()), ...productShotJobs(DEMO_PRODUCTS)] })
+  const images = imageStore
+    ? await renderImages({
+        store: imageStore,
+        jobs: [...(await storeArtworkJobs()), ...productShotJobs(DEMO_PRODUCTS)],
+      })
     : { written: 0, skipped: 0 };
   return { products: DEMO_PRODUCTS.length, imagesWritten: images.written, imagesSkipped: images.skipped };
 }

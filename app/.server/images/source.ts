@@ -1,24 +1,17 @@
-import { stat } from "node:fs/promises";
 import path from "node:path";
 import { type ImageFormat, sourceFormat } from "./formats";
 
-/** A source image file and what identifies its content. */
-export type SourceImage = { file: string; relativePath: string; format: ImageFormat; size: number; mtimeMs: number };
+/** An original image: its key in the image store, its format and what identifies its bytes. */
+export type SourceImage = { key: string; format: ImageFormat; version: string };
 
 /**
- * The image at a request path below imagesDir, or undefined when there is none: a path that
- * escapes the directory, an extension we do not serve, or a missing file.
+ * The image store key for a request path below /images/ (`products/whey-1.png`), or undefined when the path
+ * cannot name an original: one that climbs out, an absolute one, an extension we do not serve.
  */
-export async function findSourceImage(imagesDir: string, requestPath: string): Promise<SourceImage | undefined> {
-  const root = path.resolve(imagesDir);
-  const file = path.resolve(root, requestPath);
-  const format = sourceFormat(file);
-  if (!file.startsWith(root + path.sep) || !format) return undefined;
-  try {
-    const info = await stat(file);
-    if (!info.isFile()) return undefined;
-    return { file, relativePath: path.relative(root, file), format, size: info.size, mtimeMs: info.mtimeMs };
-  } catch {
-    return undefined;
-  }
+export function imageKey(requestPath: string): string | undefined {
+  if (requestPath.includes("\\") || requestPath.includes("\0")) return undefined;
+  const key = path.posix.normalize(requestPath);
+  if (key.startsWith("/") || key.endsWith("/") || key === ".." || key.startsWith("../")) return undefined;
+  if (!sourceFormat(key)) return undefined;
+  return key;
 }

@@ -1,6 +1,4 @@
-import path from "node:path";
-
-/** Image URLs live under this prefix; their files are below imagesDir with the same relative path. */
+/** Image URLs live under this prefix; the rest of the path is the original's key in the image store. */
 const IMAGES_PREFIX = "/images/";
 
 export const PLACEHOLDER_IMAGE_URL = `${IMAGES_PREFIX}placeholder.png`;
@@ -17,7 +15,7 @@ export function categoryImageUrl(slug: string): string {
   return `${IMAGES_PREFIX}categories/${slug}.png`;
 }
 
-export function imageFilePath(imagesDir: string, url: string): string {
+export function imageKeyOfUrl(url: string): string {
   if (!url.startsWith(IMAGES_PREFIX)) throw new Error(`Not a store image URL: ${url}`);
-  return path.join(imagesDir, url.slice(IMAGES_PREFIX.length));
+  return url.slice(IMAGES_PREFIX.length);
 }

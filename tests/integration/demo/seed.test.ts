@@ -1,21 +1,26 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, count, eq, gt, gte, isNotNull, like, lt, type SQL, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BLOG_AUTHORS } from "~/.server/blog/authors";
 import { authorImageUrl, coverImageUrl } from "~/.server/blog/image-urls";
 import { listBlogPosts } from "~/.server/blog/posts";
 import { brands, categories, products, reviews } from "~/.server/db/schema";
 import { DEMO_PRODUCTS, seedDemo, seedGeneratedProducts } from "~/.server/demo";
 import { parseEnv } from "~/.server/env";
-import { imageFilePath } from "~/.server/images/urls";
+import { databaseImageStore } from "~/.server/images/store/database";
+import { imageKeyOfUrl } from "~/.server/images/urls";
 import { BRANDS, CATEGORIES } from "~/lib/catalog";
 import { seedDemoOnStart } from "../../../server/demo-seed";
 import { withTestDatabase } from "../../support/database";
 
 const t = withTestDatabase();
+
+/** An image the seed wrote, read back from the database's image store. */
+async function storedMetadata(url: string) {
+  const bytes = await databaseImageStore({ db: t.db }).read(imageKeyOfUrl(url));
+  if (!bytes) throw new Error(`not in the image store: ${url}`);
+  return sharp(bytes).metadata();
+}
 
 const countWhere = (where?: SQL) => t.db.$count(products, where);
 
@@ -96,75 +101,61 @@ describe("seedDemo", () => {
     expect(restored?.title).toBe("Gorilla Mind Gorilla Mode Pre-Workout");
   });
 
-  it("writes every referenced image as a PNG, and keeps existing files on the next run", async () => {
-    const imagesDir = await mkdtemp(path.join(tmpdir(), "seed-images-"));
-    try {
-      const first = await seedDemo({ db: t.db, imagesDir });
-      expect(first.imagesWritten).toBeGreaterThan(DEMO_PRODUCTS.length);
-      expect(first.imagesSkipped).toBe(0);
+  it("writes every referenced image as a PNG, and keeps existing ones on the next run", async () => {
+    const imageStore = databaseImageStore({ db: t.db });
+    const first = await seedDemo({ db: t.db, imageStore });
+    expect(first.imagesWritten).toBeGreaterThan(DEMO_PRODUCTS.length);
+    expect(first.imagesSkipped).toBe(0);
 
-      const productImages = await t.db.select({ images: products.images }).from(products);
-      const brandLogos = await t.db.select({ url: brands.logo }).from(brands);
-      const categoryTiles = await t.db.select({ url: categories.image }).from(categories);
-      const urls = new Set([
-        ...productImages.flatMap((row) => row.images),
-        ...brandLogos.map((row) => row.url),
-        ...categoryTiles.map((row) => row.url),
-      ]);
-      const blogImages = [
-        ...(await listBlogPosts()).map((post) => coverImageUrl(post.slug)),
-        ...BLOG_AUTHORS.map((author) => authorImageUrl(author.slug)),
-      ];
-      expect(urls.size + blogImages.length).toBe(first.imagesWritten);
-      for (const url of blogImages) expect((await sharp(imageFilePath(imagesDir, url)).metadata()).format).toBe("png");
-      for (const url of urls) {
-        const metadata = await sharp(imageFilePath(imagesDir, url)).metadata();
-        expect(metadata.format, url).toBe("png");
-        expect(Math.max(metadata.width, metadata.height), url).toBeGreaterThanOrEqual(400);
-        expect(Math.max(metadata.width, metadata.height), url).toBeLessThanOrEqual(800);
-      }
-
-      const second = await seedDemo({ db: t.db, imagesDir });
-      expect(second).toMatchObject({ imagesWritten: 0, imagesSkipped: first.imagesWritten });
-    } finally {
-      await rm(imagesDir, { recursive: true, force: true });
+    const productImages = await t.db.select({ images: products.images }).from(products);
+    const brandLogos = await t.db.select({ url: brands.logo }).from(brands);
+    const categoryTiles = await t.db.select({ url: categories.image }).from(categories);
+    const urls = new Set([
+      ...productImages.flatMap((row) => row.images),
+      ...brandLogos.map((row) => row.url),
+      ...categoryTiles.map((row) => row.url),
+    ]);
+    const blogImages = [
+      ...(await listBlogPosts()).map((post) => coverImageUrl(post.slug)),
+      ...BLOG_AUTHORS.map((author) => authorImageUrl(author.slug)),
+    ];
+    expect(urls.size + blogImages.length).toBe(first.imagesWritten);
+    for (const url of blogImages) expect((await storedMetadata(url)).format).toBe("png");
+    for (const url of urls) {
+      const metadata = await storedMetadata(url);
+      expect(metadata.format, url).toBe("png");
+      expect(Math.max(metadata.width, metadata.height), url).toBeGreaterThanOrEqual(400);
+      expect(Math.max(metadata.width, metadata.height), url).toBeLessThanOrEqual(800);
     }
+
+    const second = await seedDemo({ db: t.db, imageStore });
+    expect(second).toMatchObject({ imagesWritten: 0, imagesSkipped: first.imagesWritten });
   });
 });
 
 describe("seedDemoOnStart", () => {
-  const dataDirs: string[] = [];
-  afterEach(async () => {
-    for (const dir of dataDirs.splice(0)) await rm(dir, { recursive: true, force: true });
-  });
-
-  /** Runs the start-up step with a fresh data directory; returns its images directory. */
-  async function startWith(variables: Record<string, string>): Promise<string> {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "seed-on-start-"));
-    dataDirs.push(dataDir);
+  /** Runs the start-up step with these variables. */
+  async function startWith(variables: Record<string, string>): Promise<void> {
     const env = parseEnv({
       PAYMENT_PROVIDER: "test",
       ALLOW_TEST_PAYMENTS_IN_PUBLIC: "true",
       BETTER_AUTH_SECRET: "x".repeat(32),
-      DATA_DIR: dataDir,
       ...variables,
     });
-    await seedDemoOnStart({ db: t.db, env });
-    return path.join(dataDir, "images");
+    await seedDemoOnStart({ db: t.db, env, imageStore: databaseImageStore({ db: t.db }) });
   }
 
-  const format = async (imagesDir: string, url: string) =>
-    (await sharp(imageFilePath(imagesDir, url)).metadata()).format;
+  const format = async (url: string) => (await storedMetadata(url)).format;
 
   it("leaves a public store without products or reviews, but draws its logos, tiles and blog covers", async () => {
-    const imagesDir = await startWith({ PUBLIC_URL: "https://shop.example.com" });
+    await startWith({ PUBLIC_URL: "https://shop.example.com" });
     expect(await countWhere()).toBe(0);
     expect(await t.db.$count(reviews)).toBe(0);
     const [post] = await listBlogPosts();
-    expect(await format(imagesDir, `/images/brands/${BRANDS[0].slug}.png`)).toBe("png");
-    expect(await format(imagesDir, `/images/categories/${CATEGORIES[0].slug}.png`)).toBe("png");
-    expect(await format(imagesDir, coverImageUrl(post?.slug ?? ""))).toBe("png");
-    await expect(format(imagesDir, DEMO_PRODUCTS[0]?.images[0] ?? "")).rejects.toThrow();
+    expect(await format(`/images/brands/${BRANDS[0].slug}.png`)).toBe("png");
+    expect(await format(`/images/categories/${CATEGORIES[0].slug}.png`)).toBe("png");
+    expect(await format(coverImageUrl(post?.slug ?? ""))).toBe("png");
+    await expect(format(DEMO_PRODUCTS[0]?.images[0] ?? "")).rejects.toThrow();
   });
 
   it("seeds an empty store on localhost, and never a store that has products", async () => {
