@@ -11,7 +11,7 @@ export default defineConfig({
     environment: "node",
     env: { LOG_LEVEL: "silent" },
     fileParallelism: false,
-    testTimeout: 120_000,
+    testTimeout: 180_000,
     hookTimeout: 180_000,
   },
 });

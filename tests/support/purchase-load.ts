@@ -30,6 +30,9 @@ export async function stockedCartLines(store: StoreProcess): Promise<string[]> {
   return lines;
 }
 
+/** Numbers every purchase of the test run: each has its own address, e-mail and idempotency key. */
+let purchaseCount = 0;
+
 export type PurchaseLoad = {
   answers: Answer[];
   purchases: Purchase[];
@@ -111,7 +114,10 @@ export function startPurchaseLoad(options: {
   const shoppers = Array.from({ length: options.shoppers }, async () => {
     while (!stopped && started < options.maxPurchases) {
       started += 1;
-      if (!(await purchase(started))) await new Promise((resolve) => setTimeout(resolve, options.pauseAfterFailureMs));
+      purchaseCount += 1;
+      if (!(await purchase(purchaseCount))) {
+        await new Promise((resolve) => setTimeout(resolve, options.pauseAfterFailureMs));
+      }
     }
   });
 

@@ -5,7 +5,7 @@ export type StoreProcess = {
   base: string;
   /** Exit code or signal once the process has ended on its own or been stopped; null while it runs. */
   exited(): { code: number | null; signal: NodeJS.Signals | null } | null;
-  /** What it wrote to stderr (warnings and errors at LOG_LEVEL=warn), for a failing test's message. */
+  /** The end of what it wrote to stderr (an uncaught error's stack), for a failing test's message. */
   errorOutput(): string;
   stop(): Promise<void>;
 };

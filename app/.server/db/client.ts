@@ -35,13 +35,12 @@ const MIGRATION_LOCK_KEY = 7_240_511_001;
 /** Runs the migrations while holding the migration lock on a connection of its own. */
 async function migrateWithLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
   const lock = await pool.connect();
-  let unlockError: Error | undefined;
   try {
     await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migrate();
   } finally {
     // A session lock also ends with its connection: a connection whose unlock failed is closed, not reused.
-    unlockError = await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).then(
+    const unlockError = await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).then(
       () => undefined,
       (error: Error) => error,
     );
