@@ -96,7 +96,7 @@ export function startPurchaseLoad(options: {
       zipCode: "78701",
       country: "US",
       deliveryMethod: "shipping",
-      idempotencyKey: `faults-${process.pid}-${n}`,
+      idempotencyKey: `fault-suite-${process.pid}-${n}`,
       line: options.cartLines[n % options.cartLines.length] as string,
     });
     const placed = await send(checkoutAt, "/checkout", checkout, address);
