@@ -11,6 +11,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "~/.server/db/client";
+import { runServerStatements } from "~/.server/db/server-statements";
 import { exportOrdersCsv } from "~/.server/orders/export-orders-csv";
 import { listOrders } from "~/.server/orders/list-orders";
 import { NO_FILTERS, type OrderListFilters } from "~/lib/admin-orders";
@@ -127,9 +128,7 @@ async function measure(kind: "pglite" | "postgres") {
     await handle.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     if (kind === "postgres") {
-      const admin = (await import("postgres")).default(values.postgres, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-      await admin.end();
+      await runServerStatements(values.postgres, [`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`]);
     }
   }
 }

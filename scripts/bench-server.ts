@@ -1,15 +1,12 @@
 /** What the benchmark scripts share: their own PostgreSQL databases and the built store they start and measure. */
 import { type ChildProcess, spawn } from "node:child_process";
-import postgres from "postgres";
+import { runServerStatements } from "~/.server/db/server-statements";
 
 export const POSTGRES_SERVER = "postgres://postgres@127.0.0.1:5432";
 
 /** Drops and recreates one of the benchmarks' own databases, through the server's `postgres` database. */
 export async function resetPostgresDatabase(name: string, adminUrl = `${POSTGRES_SERVER}/postgres`) {
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await runServerStatements(adminUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, `CREATE DATABASE ${name}`]);
 }
 
 /**

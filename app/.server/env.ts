@@ -1,5 +1,18 @@
 import { z } from "zod";
+import { FETCH_BAD_PORTS } from "./fetch-bad-ports";
 import { trustProxySchema } from "./trust-proxy-setting";
+
+/**
+ * An address the store POSTs to with fetch: http(s), on a port fetch will open. A port on the fetch standard's
+ * blocked list (4190, 6000, …) is refused by fetch before connecting, so every delivery would fail; say so at start.
+ */
+const fetchableUrlSchema = z
+  .url()
+  .refine((value) => ["http:", "https:"].includes(new URL(value).protocol), "must be an http:// or https:// URL")
+  .refine((value) => {
+    const { port } = new URL(value);
+    return port === "" || !FETCH_BAD_PORTS.has(Number(port));
+  }, "uses a port that fetch refuses (the fetch standard's blocked ports, e.g. 4190 or 6000): choose another port");
 
 /**
  * Every setting the store reads from its environment, checked once at start.
@@ -43,7 +56,7 @@ const envSchema = z.object({
   /** Where mail meant for the store itself (contact form, orders to resolve) goes. */
   STORE_EMAIL: z.email().default("store@charge-supplements.example"),
   /** The external automation webhook (docs/product.md#automation-webhook); unset, nothing is sent. */
-  AUTOMATION_WEBHOOK_URL: z.url().optional(),
+  AUTOMATION_WEBHOOK_URL: fetchableUrlSchema.optional(),
   AUTOMATION_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   SQUARE_ACCESS_TOKEN: z.string().min(1).optional(),
   SQUARE_LOCATION_ID: z.string().min(1).optional(),

@@ -3,7 +3,7 @@ import { recordDeclinedPayment } from "~/.server/orders/apply-payment-event";
 import { getOrderSummary } from "~/.server/orders/get-order-details";
 import { getPayments } from "~/.server/payments";
 import { TEST_CARD_MESSAGES, TEST_CARDS, testCardFormSchema, testCardOutcome } from "~/.server/payments/test-cards";
-import { sendTestPaymentWebhookLater } from "~/.server/payments/test-webhook-sender";
+import { queueTestPaymentWebhook } from "~/.server/payments/test-webhook-sender";
 import { TestCheckoutPage, type TestPaymentResult } from "~/components/checkout/test-checkout-page";
 import { isPaidStatus, orderSuccessPath } from "~/lib/checkout";
 import { fieldErrors } from "~/lib/checkout.schema";
@@ -43,8 +43,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   switch (testCardOutcome(card.data.cardNumber)) {
     case "paid":
-      // Like a real provider: back to the store at once, the signed webhook a moment later.
-      sendTestPaymentWebhookLater({ orderId: order.orderId });
+      // Like a real provider: back to the store at once, the signed webhook a moment later (through the outbox).
+      await queueTestPaymentWebhook({ orderId: order.orderId });
       return redirect(orderSuccessPath(order.orderId), 303);
     case "declined":
       await recordDeclinedPayment({ publicId: order.orderId, provider: "test" });

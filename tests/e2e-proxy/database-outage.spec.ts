@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import postgres from "postgres";
+import { runServerStatements } from "~/.server/db/server-statements";
 import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { type CuttableRelay, startCuttableRelay } from "../support/cuttable-relay";
 import { randomBrowserPort } from "../support/ports";
@@ -15,25 +15,14 @@ const port = randomBrowserPort(7000, 1000);
 const base = `http://127.0.0.1:${port}`;
 const product = DEMO_PRODUCTS[0];
 
-function adminSql() {
-  return postgres(Object.assign(new URL(server), { pathname: "/postgres" }).toString(), { max: 1, onnotice: () => {} });
-}
+const adminUrl = Object.assign(new URL(server), { pathname: "/postgres" }).toString();
 
 /** Whether a PostgreSQL server answers; CI always starts one (.ci/run), a laptop may have none. */
 async function postgresAnswers(): Promise<boolean> {
-  const admin = postgres(Object.assign(new URL(server), { pathname: "/postgres" }).toString(), {
-    max: 1,
-    connect_timeout: 2,
-    onnotice: () => {},
-  });
-  try {
-    await admin`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await admin.end();
-  }
+  return runServerStatements(adminUrl, ["select 1"]).then(
+    () => true,
+    () => false,
+  );
 }
 
 const available = await postgresAnswers();
@@ -44,10 +33,10 @@ let store: ChildProcess;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const admin = adminSql();
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.unsafe(`CREATE DATABASE ${database}`);
-  await admin.end();
+  await runServerStatements(adminUrl, [
+    `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`,
+    `CREATE DATABASE ${database}`,
+  ]);
   relay = await startCuttableRelay({ host: server.hostname, port: Number(server.port || 5432) });
   const databaseUrl = Object.assign(new URL(server), { port: String(relay.port), pathname: `/${database}` });
   store = spawn(process.execPath, ["server.js"], {
@@ -70,9 +59,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   store?.kill("SIGTERM");
   await relay?.close();
-  const admin = adminSql();
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
+  await runServerStatements(adminUrl, [`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`]);
 });
 
 test("while the database is away pages answer 503 with Retry-After and the error screen, and the store recovers by itself", async () => {

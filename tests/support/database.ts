@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
-import postgres from "postgres";
 import { afterEach, beforeEach, inject } from "vitest";
 import { createPglite, type DatabaseHandle, openDatabase } from "~/.server/db/client";
+import { runServerStatements } from "~/.server/db/server-statements";
 
 let pgliteTemplate: Promise<PGlite> | undefined;
 
@@ -37,18 +37,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { ...handle, connectAgain };
   }
   const name = `store_test_${randomUUID().replaceAll("-", "")}`;
-  const admin = postgres(serverUrl("postgres"), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`);
-  await admin.end();
+  await runServerStatements(serverUrl("postgres"), [`CREATE DATABASE ${name} TEMPLATE ${inject("templateDatabase")}`]);
   const handle = await openDatabase({ url: serverUrl(name) });
   return {
     ...handle,
     connectAgain: () => openDatabase({ url: serverUrl(name) }),
     close: async () => {
       await handle.close();
-      const cleanup = postgres(serverUrl("postgres"), { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await runServerStatements(serverUrl("postgres"), [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
     },
   };
 }

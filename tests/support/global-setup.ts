@@ -1,6 +1,6 @@
-import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/.server/db/client";
+import { runServerStatements } from "~/.server/db/server-statements";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,15 +18,15 @@ export default async function setup(project: TestProject) {
   if (!base) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   const url = (database: string) => Object.assign(new URL(base), { pathname: `/${database}` }).toString();
   const name = `store_test_template_${process.pid}`;
-  const admin = postgres(url("postgres"), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.unsafe(`CREATE DATABASE ${name}`);
+  await runServerStatements(url("postgres"), [
+    `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+    `CREATE DATABASE ${name}`,
+  ]);
   const template = await openDatabase({ url: url(name) });
   await template.migrate();
   await template.close();
   project.provide("templateDatabase", name);
   return async () => {
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await runServerStatements(url("postgres"), [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
   };
 }

@@ -44,3 +44,27 @@ describe("S3 image storage", () => {
     expect(() => parseEnv({ S3_BUCKET: "images", S3_ENDPOINT: "minio:9000", ...keys })).toThrowError(/S3_ENDPOINT/);
   });
 });
+
+describe("AUTOMATION_WEBHOOK_URL", () => {
+  const secret = "a-secret-of-sixteen-or-more";
+
+  it("is refused on a port fetch refuses, naming the variable and the reason", () => {
+    expect(() =>
+      parseEnv({ AUTOMATION_WEBHOOK_URL: "http://127.0.0.1:4190/hook", AUTOMATION_WEBHOOK_SECRET: secret }),
+    ).toThrowError(/AUTOMATION_WEBHOOK_URL: uses a port that fetch refuses/);
+  });
+
+  it("is refused with a scheme other than http or https", () => {
+    expect(() =>
+      parseEnv({ AUTOMATION_WEBHOOK_URL: "ftp://hooks.example.com/x", AUTOMATION_WEBHOOK_SECRET: secret }),
+    ).toThrowError(/AUTOMATION_WEBHOOK_URL: must be an http:\/\/ or https:\/\/ URL/);
+  });
+
+  it("is accepted on an ordinary port, or on the scheme's default", () => {
+    for (const url of ["http://127.0.0.1:4191/hook", "https://hooks.example.com/store"]) {
+      expect(parseEnv({ AUTOMATION_WEBHOOK_URL: url, AUTOMATION_WEBHOOK_SECRET: secret }).AUTOMATION_WEBHOOK_URL).toBe(
+        url,
+      );
+    }
+  });
+});

@@ -2,12 +2,13 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
+import pg from "pg";
+import type { Logger } from "pino";
 import * as schema from "./schema";
 
 /** One type for both drivers: the app only speaks Drizzle's PostgreSQL dialect. */
@@ -32,34 +33,72 @@ const migrationsFolder = path.resolve("drizzle");
 const MIGRATION_LOCK_KEY = 7_240_511_001;
 
 /** Runs the migrations while holding the migration lock on a connection of its own. */
-async function migrateWithLock(client: postgres.Sql, migrate: () => Promise<void>): Promise<void> {
-  const lock = await client.reserve();
+async function migrateWithLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
   try {
-    await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
     await migrate();
   } finally {
-    // A session lock also ends with its connection, so a failed unlock cannot leave it held.
-    await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => undefined);
-    lock.release();
+    // A session lock also ends with its connection: a connection whose unlock failed is closed, not reused.
+    const unlockError = await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    lock.release(unlockError);
   }
 }
 
+/**
+ * drizzle-orm 0.45 runs a transaction's BEGIN before the `try` that releases its client, so a BEGIN on a
+ * connection that had just broken kept that client out of the pool for good (an open upstream bug); ten of
+ * them and every request waited on an empty pool. Such a client is released here, with its error, which
+ * closes it; drizzle, having failed before its `try`, never releases it a second time.
+ */
+function releaseWhenBeginFails(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    if (result instanceof Promise && text && /^begin\b/i.test(text)) {
+      result.catch((error: Error) => client.release(error));
+    }
+    return result;
+  };
+}
+
+/**
+ * The PostgreSQL pool (decision 156: node-postgres, whose broken connections are events the store can hear,
+ * where postgres.js 3.4.9 threw from a timer and ended the process). A connection that breaks (a restart, a
+ * network cut) fails the query it carried and emits "error"; unheard, that event would end the process, so
+ * it is heard, and the pool drops that connection and opens a new one on demand.
+ */
+function createPool(url: string, logger: Pick<Logger, "warn"> | undefined): pg.Pool {
+  // A database that does not answer fails a request within seconds instead of holding it (decision 153).
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  pool.on("error", (error) => logger?.warn({ err: error }, "an idle database connection broke; the pool replaces it"));
+  pool.on("connect", (client) => {
+    // A connection in use reports the same break to the query it carried, which fails with it.
+    client.on("error", () => {});
+    releaseWhenBeginFails(client);
+  });
+  return pool;
+}
+
 export type OpenDatabaseOptions =
-  /** A PostgreSQL server. */
-  | { url: string }
+  /** A PostgreSQL server; the logger hears of connections that break while idle. */
+  | { url: string; logger?: Pick<Logger, "warn"> }
   /** Embedded PGlite: files under dataDir, or in memory when dataDir is omitted. */
   | { dataDir?: string; pglite?: PGlite };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if ("url" in options) {
-    // A database that does not answer fails a request within seconds instead of holding it (decision 153).
-    const client = postgres(options.url, { max: 10, connect_timeout: 5, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema });
+    const pool = createPool(options.url, options.logger);
+    const db = drizzlePostgres(pool, { schema });
     return {
       db: db as unknown as Database,
       kind: "postgres",
-      migrate: () => migrateWithLock(client, () => migratePostgres(db, { migrationsFolder })),
-      close: () => client.end({ timeout: 5 }),
+      migrate: () => migrateWithLock(pool, () => migratePostgres(db, { migrationsFolder })),
+      close: () => pool.end(),
     };
   }
   const client = options.pglite ?? (await createPglite(options.dataDir));

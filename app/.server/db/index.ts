@@ -1,5 +1,6 @@
 import path from "node:path";
 import { getEnv } from "../env";
+import { logger } from "../logger";
 import { type DatabaseHandle, openDatabase } from "./client";
 
 export type { Database, DatabaseHandle } from "./client";
@@ -13,7 +14,7 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
   holder.__storeDatabase ??= (() => {
     const env = getEnv();
     return env.DATABASE_URL
-      ? openDatabase({ url: env.DATABASE_URL })
+      ? openDatabase({ url: env.DATABASE_URL, logger })
       : openDatabase({ dataDir: path.join(env.DATA_DIR, "pglite") });
   })();
   return holder.__storeDatabase;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "./client";
+import { rowsOf } from "./rows";
 
 /**
  * PGlite has no autovacuum, so nothing else gives its planner statistics, and without them it misjudges the
@@ -10,10 +11,7 @@ async function analyzeIfStale({ db }: DatabaseHandle) {
   const result = await db.execute(
     sql`select reltuples::float8 as estimated, (select count(*) from products)::float8 as live from pg_class where oid = 'products'::regclass`,
   );
-  const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
-    estimated: number;
-    live: number;
-  }[];
+  const [row] = rowsOf<{ estimated: number; live: number }>(result);
   if (row && row.estimated >= 0 && Math.abs(row.live - row.estimated) <= row.live / 10) return;
   await db.execute(sql`analyze`);
 }

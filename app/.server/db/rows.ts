@@ -1,5 +1,4 @@
-/** `db.execute` answers an array on postgres-js and `{ rows }` on PGlite. */
+/** The rows of a `db.execute` answer: `{ rows }` on both drivers (node-postgres and PGlite). */
 export function rowsOf<Row>(result: unknown): Row[] {
-  if (Array.isArray(result)) return result as Row[];
   return (result as { rows: Row[] }).rows;
 }

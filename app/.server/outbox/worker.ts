@@ -31,6 +31,9 @@ export type DeliveryCounts = { claimed: number; sent: number; failed: number };
  */
 const LEASE_MS = 5 * 60_000;
 const ERROR_TEXT_LIMIT = 1000;
+/** How often, and how many times, an outcome the database did not take is written again. */
+const RECORD_RETRY_MS = 1000;
+const RECORD_ATTEMPTS = 60;
 
 type ClaimedMessage = typeof outboxMessages.$inferSelect;
 
@@ -60,6 +63,23 @@ function errorText(error: unknown): string {
   return `${error.message}${cause}`.slice(0, ERROR_TEXT_LIMIT);
 }
 
+/**
+ * Writes a delivery's outcome, again and again while the database is away: a message whose outcome was lost
+ * would otherwise wait out its lease (5 minutes) before anyone tried it again, so a payment sent to the
+ * store's own endpoint just as the database went down would stay unconfirmed that long.
+ */
+async function recordOutcome(write: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (attempt >= RECORD_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RECORD_RETRY_MS));
+    }
+  }
+}
+
 async function deliverOne(message: ClaimedMessage, options: Required<DeliverOptions>): Promise<boolean> {
   const { db, handlers, now, random, logger } = options;
   const where = and(eq(outboxMessages.id, message.id), eq(outboxMessages.status, "pending"));
@@ -68,20 +88,22 @@ async function deliverOne(message: ClaimedMessage, options: Required<DeliverOpti
     const handler = handlers[message.topic];
     if (!handler) throw new Error(`no handler for topic "${message.topic}"`);
     const result = await handler(message.payload, { messageId: message.id });
-    await db
-      .update(outboxMessages)
-      .set({ status: "sent", sentAt: now(), lastError: null, result: result ?? null })
-      .where(where);
+    await recordOutcome(() =>
+      db
+        .update(outboxMessages)
+        .set({ status: "sent", sentAt: now(), lastError: null, result: result ?? null })
+        .where(where),
+    );
     return true;
   } catch (error) {
     const delay = retryDelayMs(message.attempts, random);
     const lastError = errorText(error);
     if (delay === null) {
-      await db.update(outboxMessages).set({ status: "dead", lastError }).where(where);
+      await recordOutcome(() => db.update(outboxMessages).set({ status: "dead", lastError }).where(where));
       logger.error({ ...context, error: lastError }, "outbox message dead after its last attempt");
     } else {
       const nextAttemptAt = new Date(now().getTime() + delay);
-      await db.update(outboxMessages).set({ nextAttemptAt, lastError }).where(where);
+      await recordOutcome(() => db.update(outboxMessages).set({ nextAttemptAt, lastError }).where(where));
       logger.warn({ ...context, error: lastError, nextAttemptAt }, "outbox delivery failed; will retry");
     }
     return false;

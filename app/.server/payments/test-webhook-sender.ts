@@ -1,15 +1,50 @@
 import { randomUUID } from "node:crypto";
-import { type Env, getEnv } from "../env";
-import { logger } from "../logger";
-import { testWebhookSecret } from "./index";
+import { z } from "zod";
+import { type Database, getDb } from "../db";
+import type { Env } from "../env";
+import { enqueueOutboxMessage } from "../outbox/enqueue";
+import type { OutboxHandler } from "../outbox/worker";
 import { buildTestWebhook } from "./test-provider";
+
+export const TEST_PAYMENT_WEBHOOK_TOPIC = "test-payment-webhook";
 
 /** Late enough that the confirmation page shows the order pending first, as with a real provider. */
 const DELIVERY_DELAY_MS = 2000;
-const RETRY_DELAYS_MS = [1000, 2000, 4000];
+const TIMEOUT_MS = 10_000;
+
+/** The payment as queued; the webhook is built and signed when it is sent (the secret may be the process's own). */
+const paymentSchema = z.object({
+  orderId: z.string().min(1),
+  eventId: z.string().min(1),
+  paymentId: z.string().min(1),
+  occurredAt: z.iso.datetime(),
+});
+
+/**
+ * What the test provider does after a successful test card: a signed `payment.succeeded` webhook to the store's
+ * own endpoint a moment later. Queued in the outbox, so a restart or a second process still delivers it
+ * (retried like every other message); dated now, when the payment happened, not when it is delivered. A
+ * second payment of the same order queues nothing: the provider reports a payment once.
+ */
+export async function queueTestPaymentWebhook(options: { orderId: string; db?: Database; now?: Date }): Promise<void> {
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? new Date();
+  const payment: z.infer<typeof paymentSchema> = {
+    orderId: options.orderId,
+    eventId: `evt_test_${randomUUID()}`,
+    paymentId: `pay_test_${randomUUID()}`,
+    occurredAt: now.toISOString(),
+  };
+  await enqueueOutboxMessage(db, {
+    topic: TEST_PAYMENT_WEBHOOK_TOPIC,
+    payload: payment,
+    dedupeKey: `test-payment:${options.orderId}`,
+    notBefore: new Date(now.getTime() + DELIVERY_DELAY_MS),
+  });
+}
 
 /** The store itself over loopback: PUBLIC_URL may name a proxy or another port. */
-function webhookUrl(env: Pick<Env, "HOST" | "PORT">): string {
+export function testWebhookUrl(env: Pick<Env, "HOST" | "PORT">): string {
   const host = ["0.0.0.0", "::", ""].includes(env.HOST)
     ? "127.0.0.1"
     : env.HOST.includes(":")
@@ -18,37 +53,26 @@ function webhookUrl(env: Pick<Env, "HOST" | "PORT">): string {
   return `http://${host}:${env.PORT}/api/webhooks/payments/test`;
 }
 
-async function deliver(url: string, request: ReturnType<typeof buildTestWebhook>, attempt: number): Promise<void> {
-  try {
-    const response = await fetch(url, {
+/** Sends a queued test payment to the endpoint, signed with the secret that endpoint verifies with. */
+export function createTestPaymentWebhookHandler(options: { url: string; secret: string }): OutboxHandler {
+  return async (payload) => {
+    const payment = paymentSchema.parse(payload);
+    const request = buildTestWebhook({
+      secret: options.secret,
+      type: "payment.succeeded",
+      orderId: payment.orderId,
+      eventId: payment.eventId,
+      paymentId: payment.paymentId,
+      occurredAt: new Date(payment.occurredAt),
+    });
+    const response = await fetch(options.url, {
       method: "POST",
       headers: request.headers,
       body: request.rawBody,
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    if (!response.ok) throw new Error(`the webhook endpoint answered ${response.status}`);
-  } catch (error) {
-    const delay = RETRY_DELAYS_MS[attempt];
-    if (delay === undefined) {
-      logger.error({ err: error }, "test payment webhook undeliverable");
-      return;
-    }
-    setTimeout(() => void deliver(url, request, attempt + 1), delay).unref();
-  }
-}
-
-/**
- * What the test provider does after a successful test card: a signed `payment.succeeded` webhook to the
- * store's own endpoint, sent in the background a moment later and retried a few times. Dated now, when
- * the payment happened, not when it is delivered.
- */
-export function sendTestPaymentWebhookLater({ orderId }: { orderId: string }): void {
-  const env = getEnv();
-  const request = buildTestWebhook({
-    secret: testWebhookSecret(env),
-    type: "payment.succeeded",
-    orderId,
-    paymentId: `pay_test_${randomUUID()}`,
-  });
-  setTimeout(() => void deliver(webhookUrl(env), request, 0), DELIVERY_DELAY_MS).unref();
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`the payment webhook endpoint answered ${response.status}`);
+    return { status: response.status };
+  };
 }

@@ -198,6 +198,25 @@ describe("the outbox worker", () => {
     expect(row).toMatchObject({ status: "pending", lastError: 'no handler for topic "fax"' });
   });
 
+  it("writes an outcome again while the database does not take it, instead of leaving the message to its lease", async () => {
+    await enqueueOutboxMessage(t.db, { topic: "email", payload: {} });
+    // The claim goes through; the next two writes (the outcome) meet a database that is away.
+    let updates = 0;
+    const db = new Proxy(t.db, {
+      get(target, property, receiver) {
+        if (property !== "update") return Reflect.get(target, property, receiver);
+        return (table: typeof outboxMessages) => {
+          updates += 1;
+          if (updates === 2 || updates === 3) throw new Error("database away");
+          return target.update(table);
+        };
+      },
+    });
+    await deliverDueMessages({ db, handlers: { email: async () => ({ delivered: true }) }, logger });
+    expect(updates).toBe(4);
+    expect(await rows()).toMatchObject([{ status: "sent", result: { delivered: true } }]);
+  });
+
   it("marks the webhook sent with a note when no address is configured", async () => {
     await queueAutomationWebhook(t.db, order);
     await deliverDueMessages({ db: t.db, handlers: automationHandlers(""), logger });
