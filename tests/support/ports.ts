@@ -1,3 +1,5 @@
+import { type AddressInfo, createServer } from "node:net";
+
 /**
  * Ports Chromium refuses to open (ERR_UNSAFE_PORT) and Node's fetch refuses too: the part of the fetch
  * standard's "bad port" list above 1024.
@@ -12,4 +14,16 @@ export function randomBrowserPort(from: number, span: number, offset = 0): numbe
     const port = from + Math.floor(Math.random() * span);
     if (!BAD_PORTS.has(port) && !BAD_PORTS.has(port + offset)) return port;
   }
+}
+
+/** A port nobody listens on right now, from the system's ephemeral range (none of which a browser refuses). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+      .once("error", reject)
+      .listen(0, "127.0.0.1", () => {
+        const { port } = probe.address() as AddressInfo;
+        probe.close(() => resolve(port));
+      });
+  });
 }
