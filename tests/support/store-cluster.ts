@@ -183,6 +183,10 @@ async function main() {
     processes,
     supervise: true,
     env: { AUTOMATION_WEBHOOK_URL: receiver.url, AUTOMATION_WEBHOOK_SECRET: CLUSTER_WEBHOOK_SECRET },
+  }).catch(async (error: unknown) => {
+    // startStoreCluster() has stopped what it started; the receiver would keep this process alive.
+    await receiver.close();
+    throw error;
   });
   const stop = async () => {
     await cluster.stop();
