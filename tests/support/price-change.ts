@@ -33,7 +33,7 @@ export async function cacheProductPage(stores: readonly string[], slug: string):
 }
 
 /**
- * Writes the new price, then polls every process every `pollMs` until its page shows it; answers the
+ * Writes the new price and announces it, then polls every process every `pollMs` until its page shows it; answers the
  * milliseconds each process took, or throws after `timeoutMs`.
  */
 export async function changePriceAndWait(options: {
@@ -46,8 +46,12 @@ export async function changePriceAndWait(options: {
 }): Promise<number[]> {
   const { sql, stores, product, priceCents, pollMs = 20, timeoutMs = 90_000 } = options;
   const text = formatCents(priceCents);
-  await sql`update products set price_cents = ${priceCents}, effective_price_cents = ${priceCents},
-    updated_at = now() where id = ${product.id}`;
+  // As a writer outside the store announces it (catalog:import, an operator): NOTIFY in the writing transaction.
+  await sql.begin(async (tx) => {
+    await tx`update products set price_cents = ${priceCents}, effective_price_cents = ${priceCents},
+      updated_at = now() where id = ${product.id}`;
+    await tx`select pg_notify('store_catalog_changes', '{"kind":"catalog"}')`;
+  });
   const changed = performance.now();
   return Promise.all(
     stores.map(async (store) => {
