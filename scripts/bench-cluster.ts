@@ -43,7 +43,7 @@ async function pagesPerSecond(port: number, path: string) {
 async function measurePages(cluster: StoreCluster, cache: string, slug: string): Promise<Row[]> {
   const singlePort = await freePort();
   // A second nginx from the same file, in front of the cluster's first process only.
-  const single = startNginx({ port: singlePort, storePorts: [cluster.stores[0]?.port ?? 0] });
+  const single = startNginx({ port: singlePort, storePorts: [cluster.stores[0]?.port ?? 0], workers: "auto" });
   const threePort = Number(new URL(cluster.url).port);
   const rows: Row[] = [];
   try {
@@ -98,6 +98,7 @@ async function withCluster<T>(pageCache: boolean, run: (cluster: StoreCluster) =
   const cluster = await startStoreCluster({
     proxyPort: await freePort(),
     processes: PROCESSES,
+    nginxWorkers: "auto",
     env: { PAGE_CACHE: String(pageCache), LOG_LEVEL: "error" },
   });
   try {
@@ -125,7 +126,7 @@ const load = (averages: number[]) => averages.map((average) => average.toFixed(1
 const report = [
   `Measured ${new Date().toISOString()} on ${cpu.length} × ${cpu[0]?.model.trim()}, Node ${process.version}; ` +
     `PostgreSQL, Redis, nginx and the load generator on the same machine; ${connections} connections, ${duration} s ` +
-    `per figure, through nginx with TLS. Load average (1, 5, 15 min) ${load(loadBefore)} before, ${load(os.loadavg())} after.`,
+    `per figure, through nginx with TLS (one worker per core). Load average (1, 5, 15 min) ${load(loadBefore)} before, ${load(os.loadavg())} after.`,
   "",
   "| page cache | page | one process: req/s | three processes: req/s | errors (one / three) |",
   "| --- | --- | ---: | ---: | ---: |",

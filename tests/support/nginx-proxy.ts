@@ -42,12 +42,12 @@ function makeCertificate(dir: string) {
 }
 
 /** The main configuration: the foreground, a pid file and every scratch path inside `dir`. */
-function mainConfig(dir: string, siteConfig: string): string {
+function mainConfig(dir: string, siteConfig: string, workers: number | "auto"): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   return `daemon off;
 pid ${path.join(dir, "nginx.pid")};
 error_log stderr warn;
-worker_processes 1;
+worker_processes ${workers};
 events { worker_connections 256; }
 http {
     access_log off;
@@ -63,8 +63,15 @@ export type RunningNginx = {
   stop(): Promise<void>;
 };
 
-/** nginx on 127.0.0.1:`port` (https, for localhost) in front of the store processes at `storePorts`. */
-export function startNginx(options: { port: number; storePorts: readonly number[] }): RunningNginx {
+/**
+ * nginx on 127.0.0.1:`port` (https, for localhost) in front of the store processes at `storePorts`: one worker
+ * process for tests, one per core (`auto`, Debian's default) for the benchmark.
+ */
+export function startNginx(options: {
+  port: number;
+  storePorts: readonly number[];
+  workers?: number | "auto";
+}): RunningNginx {
   const dir = mkdtempSync(path.join(tmpdir(), "store-nginx-"));
   // nginx's workers run as another user when started as root: they must reach their scratch paths.
   chmodSync(dir, 0o755);
@@ -81,7 +88,7 @@ export function startNginx(options: { port: number; storePorts: readonly number[
     }),
   );
   const config = path.join(dir, "nginx.conf");
-  writeFileSync(config, mainConfig(dir, site));
+  writeFileSync(config, mainConfig(dir, site, options.workers ?? 1));
 
   const nginx = spawn("nginx", ["-p", dir, "-c", config, "-e", "stderr"], { stdio: ["ignore", "inherit", "inherit"] });
   const exited = new Promise<void>((resolve) => {

@@ -49,6 +49,8 @@ export type ClusterOptions = {
   env?: Record<string, string>;
   /** Starts a process again when it dies; its new pid goes to clusterStateFile(). */
   supervise?: boolean;
+  /** nginx's worker processes: 1 unless set (the benchmark gives it one per core). */
+  nginxWorkers?: number | "auto";
 };
 
 async function withAdmin<T>(run: (admin: postgres.Sql) => Promise<T>): Promise<T> {
@@ -159,7 +161,7 @@ export async function startStoreCluster(options: ClusterOptions): Promise<StoreC
     await waitUntilReady(launch(0, ports[0] ?? 0));
     await Promise.all(ports.slice(1).map((port, index) => waitUntilReady(launch(index + 1, port))));
     writeState();
-    nginx = startNginx({ port: proxyPort, storePorts: ports });
+    nginx = startNginx({ port: proxyPort, storePorts: ports, workers: options.nginxWorkers });
   } catch (error) {
     await stop();
     throw error;
