@@ -16,6 +16,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** PostgreSQL only: the server's address, for a connection of its own (the catalogue change channel). */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tar (`npm run db:backup`). */
@@ -58,6 +60,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: db as unknown as Database,
       kind: "postgres",
+      url: options.url,
       migrate: () => migrateWithLock(client, () => migratePostgres(db, { migrationsFolder })),
       close: () => client.end({ timeout: 5 }),
     };
