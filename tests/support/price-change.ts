@@ -1,4 +1,5 @@
 import type postgres from "postgres";
+import { CATALOG_CHANGES_CHANNEL } from "~/.server/catalog/change-channel";
 import { formatCents } from "~/lib/money";
 
 /**
@@ -46,11 +47,11 @@ export async function changePriceAndWait(options: {
 }): Promise<number[]> {
   const { sql, stores, product, priceCents, pollMs = 20, timeoutMs = 90_000 } = options;
   const text = formatCents(priceCents);
-  // As a writer outside the store announces it (catalog:import, an operator): NOTIFY in the writing transaction.
+  // As a writer outside the store announces it (decision 162): a bare NOTIFY, "everything changed", sent on commit.
   await sql.begin(async (tx) => {
     await tx`update products set price_cents = ${priceCents}, effective_price_cents = ${priceCents},
       updated_at = now() where id = ${product.id}`;
-    await tx`select pg_notify('store_catalog_changes', '{"kind":"catalog"}')`;
+    await tx`select pg_notify(${CATALOG_CHANGES_CHANNEL}, '')`;
   });
   const changed = performance.now();
   return Promise.all(
