@@ -81,7 +81,7 @@ test("a process killed mid-load fails no page and no purchase; its supervisor st
       select idempotency_key as key, public_id as "orderId" from orders
       where idempotency_key like ${`cluster-kill-${run}-%`} order by idempotency_key`;
     const placed = outcomes.map(({ key, orderId }) => ({ key, orderId })).sort((a, b) => a.key.localeCompare(b.key));
-    expect(orders).toEqual(placed);
+    expect([...orders]).toEqual(placed);
     expect(orders).toHaveLength(BUYERS * PURCHASES_EACH);
   } finally {
     await sql.end();
