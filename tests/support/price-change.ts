@@ -49,8 +49,7 @@ export async function changePriceAndWait(options: {
   const text = formatCents(priceCents);
   // As a writer outside the store announces it (decision 162): a bare NOTIFY, "everything changed", sent on commit.
   await sql.begin(async (tx) => {
-    await tx`update products set price_cents = ${priceCents}, effective_price_cents = ${priceCents},
-      updated_at = now() where id = ${product.id}`;
+    await tx`update products set price_cents = ${priceCents}, updated_at = now() where id = ${product.id}`;
     await tx`select pg_notify(${CATALOG_CHANGES_CHANNEL}, '')`;
   });
   const changed = performance.now();
