@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { startNginx } from "../tests/support/nginx-proxy";
-import { freePort } from "../tests/support/ports";
+import { randomBrowserPort } from "../tests/support/ports";
 import { cacheProductPage, changePriceAndWait, productWithoutSale } from "../tests/support/price-change";
 import { clusterDatabaseUrl, type StoreCluster, startStoreCluster } from "../tests/support/store-cluster";
 
@@ -41,7 +41,7 @@ async function pagesPerSecond(port: number, path: string) {
 
 /** The catalogue pages, through one process and through three, alternating so that both meet the same machine. */
 async function measurePages(cluster: StoreCluster, cache: string, slug: string): Promise<Row[]> {
-  const singlePort = await freePort();
+  const singlePort = randomBrowserPort(20_000, 10_000);
   // A second nginx from the same file, in front of the cluster's first process only.
   const single = startNginx({ port: singlePort, storePorts: [cluster.stores[0]?.port ?? 0], workers: "auto" });
   const threePort = Number(new URL(cluster.url).port);
@@ -96,7 +96,8 @@ async function measurePriceChanges(cluster: StoreCluster): Promise<number[]> {
 
 async function withCluster<T>(pageCache: boolean, run: (cluster: StoreCluster) => Promise<T>): Promise<T> {
   const cluster = await startStoreCluster({
-    proxyPort: await freePort(),
+    // Below the system's ephemeral ports, which outgoing connections take: the stores listen on the next three.
+    proxyPort: randomBrowserPort(20_000, 10_000),
     processes: PROCESSES,
     nginxWorkers: "auto",
     env: { PAGE_CACHE: String(pageCache), LOG_LEVEL: "error" },
