@@ -63,6 +63,11 @@ export async function startAutomationReceiver(options: { secret: string; port?: 
   return {
     url: `${base}/hook`,
     deliveriesUrl: `${base}/deliveries`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // The stores' kept-alive connections would hold close() open.
+        server.closeAllConnections();
+      }),
   };
 }

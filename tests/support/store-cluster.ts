@@ -62,6 +62,19 @@ async function withAdmin<T>(run: (admin: postgres.Sql) => Promise<T>): Promise<T
   }
 }
 
+/** Drops the cluster's database; tried again a few times, as a process that was just starting may still connect. */
+async function dropDatabase(database: string, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await withAdmin((admin) => admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+      return;
+    } catch (error) {
+      if (attempt === attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 /** SIGTERM, then resolves once the process has exited (at once if it has). */
 function stopStore(store: ClusterStore): Promise<void> {
   return new Promise((resolve) => {
@@ -147,11 +160,14 @@ export async function startStoreCluster(options: ClusterOptions): Promise<StoreC
   let nginx: RunningNginx | undefined;
   const stop = async () => {
     stopping = true;
-    await nginx?.stop();
-    await Promise.all(stores.map(stopStore));
-    await redis.stop();
-    await withAdmin((admin) => admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
-    rmSync(root, { recursive: true, force: true });
+    try {
+      await nginx?.stop();
+      await Promise.all(stores.map(stopStore));
+      await redis.stop();
+    } finally {
+      await dropDatabase(database);
+      rmSync(root, { recursive: true, force: true });
+    }
   };
 
   const ports = Array.from({ length: processes }, (_, index) => proxyPort + 1 + index);
@@ -191,9 +207,14 @@ async function main() {
     throw error;
   });
   const stop = async () => {
-    await cluster.stop();
-    await receiver.close();
-    process.exit(0);
+    try {
+      await cluster.stop();
+      await receiver.close();
+      process.exit(0);
+    } catch (error) {
+      console.error("The cluster did not stop cleanly:", error);
+      process.exit(1);
+    }
   };
   process.once("SIGTERM", () => void stop());
   process.once("SIGINT", () => void stop());
