@@ -206,6 +206,7 @@ async function main() {
     await receiver.close();
     throw error;
   });
+  let stopping: Promise<void> | undefined;
   const stop = async () => {
     try {
       await cluster.stop();
@@ -216,8 +217,14 @@ async function main() {
       process.exit(1);
     }
   };
-  process.once("SIGTERM", () => void stop());
-  process.once("SIGINT", () => void stop());
+  // `on`, not `once`: the signal comes twice, to the whole process group and relayed by npx and tsx, and a
+  // second one with no listener left would end this process before it has dropped the database.
+  process.on("SIGTERM", () => {
+    stopping ??= stop();
+  });
+  process.on("SIGINT", () => {
+    stopping ??= stop();
+  });
 }
 
 if (process.argv[1] === import.meta.filename) await main();
