@@ -30,7 +30,9 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "npx tsx tests/support/store-cluster.ts",
+    // node itself, not npx and tsx: Playwright waits for this process to exit, and a wrapper that exits first would
+    // have it SIGKILL the cluster before the cluster has dropped its database.
+    command: "node --import tsx tests/support/store-cluster.ts",
     url: `${publicUrl}/readyz`,
     ignoreHTTPSErrors: true,
     reuseExistingServer: false,

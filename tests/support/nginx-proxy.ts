@@ -2,7 +2,7 @@
  * nginx in front of the store, as docs/deploying.md shows it: a throwaway certificate, and
  * deploy/nginx-store.conf rendered into a temporary directory, on loopback only. `startNginx()` serves the
  * cluster suite (tests/support/store-cluster.ts); run as a script, it fronts one store for the proxy browser
- * suite (playwright.proxy.config.ts) in the foreground until SIGTERM or SIGINT.
+ * suite (playwright.proxy.config.ts) in the foreground until SIGTERM or SIGINT, then stops nginx.
  *
  * Script environment: PROXY_PORT (https, where the browser connects) and STORE_PORT (the store, plain HTTP).
  */
@@ -100,11 +100,8 @@ export function startNginx(options: {
   return {
     process: nginx,
     stop: async () => {
-      try {
-        process.kill(Number(readFileSync(path.join(dir, "nginx.pid"), "utf8")), "SIGQUIT");
-      } catch {
-        // Not started, or gone already: nothing to stop.
-      }
+      // The master process itself (daemon off): graceful stop. Gone already: a no-op.
+      nginx.kill("SIGQUIT");
       await exited;
     },
   };
