@@ -109,7 +109,10 @@ export async function startStoreCluster(options: ClusterOptions): Promise<StoreC
     await admin.unsafe(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await admin.unsafe(`CREATE DATABASE ${database}`);
   });
-  const redis: PrivateRedis = await startPrivateRedis();
+  const redis: PrivateRedis = await startPrivateRedis().catch(async (error: unknown) => {
+    await dropDatabase(database);
+    throw error;
+  });
   // What every process of one store shares (docs/deploying.md#several-processes): the secrets, the database,
   // Redis and DATA_DIR (the product images live there).
   const { DATABASE_URL: _shellDatabase, REDIS_URL: _shellRedis, ...inherited } = process.env;
@@ -150,7 +153,8 @@ export async function startStoreCluster(options: ClusterOptions): Promise<StoreC
       if (stopping || !options.supervise) return;
       // A supervisor's restart: systemd waits 100 ms by default (RestartSec).
       setTimeout(() => {
-        if (!stopping) launch(index, port);
+        if (stopping) return;
+        launch(index, port);
         writeState();
       }, 100);
     });
