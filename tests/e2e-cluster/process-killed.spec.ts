@@ -6,9 +6,10 @@ import { clusterSql, orderIdOf, postCheckout, readClusterState, stockedProduct }
  * BUYERS shoppers at once, PURCHASES_EACH checkouts each, two catalogue pages before each, all on loopback.
  *
  * What "no failed purchase" means (decision 166): nginx sends a GET that met a dead process to the next one, so
- * no page fails (one the process had begun to send arrives cut off and is reloaded); a checkout POST that reached the killed process is never sent again by nginx (no
- * `non_idempotent`) and answers 502, and the shopper presses again, as the checkout form allows, with the same
- * idempotency key. Every checkout ends on its payment page, and each key made exactly one order.
+ * no page fails (one the process had begun to send arrives cut off and is reloaded); a checkout POST that
+ * reached the killed process is never sent again by nginx (no `non_idempotent`) and answers 502, and the shopper
+ * presses again, as the checkout form allows, with the same idempotency key. Every checkout ends on its payment
+ * page, and each key made exactly one order.
  */
 const BUYERS = 6;
 const PURCHASES_EACH = 5;
