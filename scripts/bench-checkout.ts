@@ -7,9 +7,9 @@
  * --database postgres uses (and resets) postgres://postgres@127.0.0.1:5432/bench_checkout.
  */
 import { rmSync } from "node:fs";
-import { type AddressInfo, createServer } from "node:net";
 import os from "node:os";
 import { parseArgs } from "node:util";
+import { freePort } from "../tests/support/ports";
 import { POSTGRES_SERVER, resetPostgresDatabase, startStore, waitForHealthy } from "./bench-server";
 
 const { values } = parseArgs({
@@ -22,16 +22,7 @@ const { values } = parseArgs({
 });
 const buyers = Number(values.buyers);
 const ordersPerBuyer = Number(values.orders);
-/** A port nobody else uses right now: other benches and test servers may be running on the machine. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
+// Other benches and test servers may be running on the machine.
 const port = values.port ? Number(values.port) : await freePort();
 const database = values.database;
 if (!(buyers > 0 && buyers <= 200 && ordersPerBuyer > 0 && ordersPerBuyer <= 1000)) {

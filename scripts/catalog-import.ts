@@ -1,3 +1,4 @@
+import { announceCatalogChanged } from "~/.server/catalog/change-channel";
 import { closeDatabase, getDatabaseHandle } from "~/.server/db";
 import { getEnv } from "~/.server/env";
 import { createSquareClientFromEnv, importSquareCatalog } from "~/.server/payments/square";
@@ -53,6 +54,8 @@ try {
   if (interactive) process.stdout.write("\n");
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Imported ${result.imported} products from Square (${seconds} s, ${handle.kind}).`);
+  // Running store processes drop their cached pages now rather than within their minute (decision 162).
+  if (handle.kind === "postgres") await announceCatalogChanged({ db: handle.db });
   for (const item of result.skipped) console.log(`  skipped "${item.name}": ${item.reason}`);
 } finally {
   await closeDatabase();

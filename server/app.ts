@@ -7,6 +7,7 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { openCatalogChangeChannel } from "~/.server/catalog/change-channel";
 import { closeDatabase, getDatabaseHandle } from "~/.server/db";
 import { pingDatabase } from "~/.server/db/ping";
 import { prepareDatabase } from "~/.server/db/prepare";
@@ -165,6 +166,8 @@ export async function startServer() {
   const outbox = startOutboxWorker({ db: handle.db, handlers: createOutboxHandlers(env, logger) });
   // Abandoned checkouts expire without a visitor (decision 115).
   const expiry = startExpirySweep({ db: handle.db, expiresAfterMs: env.CHECKOUT_EXPIRY_MINUTES * 60_000 });
+  // Other processes on the same PostgreSQL database hear this one's catalogue changes, and it theirs (decision 162).
+  const catalogChannel = handle.url ? await openCatalogChangeChannel({ url: handle.url }) : undefined;
 
   const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
   warnAboutDeployment(env, logger);
@@ -192,7 +195,7 @@ export async function startServer() {
     logger.info({ signal }, "shutting down");
     // Stop accepting connections, let requests in flight finish, then close the database.
     server.close(async () => {
-      await Promise.all([outbox.stop(), expiry.stop()]);
+      await Promise.all([outbox.stop(), expiry.stop(), catalogChannel?.close()]);
       await closeDatabase();
       process.exit(0);
     });

@@ -44,17 +44,18 @@ function pageResponse(page: CachedPage, nonce: string, outcome: "HIT" | "MISS"):
 async function renderIntoCache(
   c: Context<AppEnv>,
   next: Next,
-  options: { cache: PageCache; key: string; shared: boolean; nonce: string },
+  options: { cache: PageCache; key: string; shared: boolean; tags: string[]; nonce: string },
 ): Promise<CachedPage | undefined> {
-  const { cache, key, shared, nonce } = options;
-  const catalogVersion = cache.catalogVersion();
+  const { cache, key, shared, tags, nonce } = options;
+  const catalogMark = cache.catalogMark();
   await next();
   if (!isStorable(c.res, shared)) return undefined;
   const headers = new Headers(c.res.headers);
   for (const name of PER_RESPONSE_HEADERS) headers.delete(name);
   // Buffered rather than streamed, so even the first response carries its ETag.
   const body = await c.res.text();
-  const page = toCachedPage({ status: c.res.status, body, nonce, headers, storedAt: cache.now(), catalogVersion });
+  const storedAt = cache.now();
+  const page = toCachedPage({ status: c.res.status, body, nonce, headers, storedAt, catalogMark, tags });
   cache.set(key, page);
   return page;
 }
@@ -70,7 +71,7 @@ export function pageCacheMiddleware(options: { cache: PageCache; keyOf: PageCach
   return async (c, next) => {
     const cacheKey = c.req.method === "GET" ? keyOf(new URL(c.req.url)) : undefined;
     if (cacheKey === undefined) return next();
-    const { key, shared } = cacheKey;
+    const { key, shared, tags } = cacheKey;
     if (bypassesPageCache(c.req.header("Cookie"))) {
       await next();
       // A rendered fault: no shared cache may keep it unless the route said otherwise.
@@ -85,7 +86,7 @@ export function pageCacheMiddleware(options: { cache: PageCache; keyOf: PageCach
     const hit = cache.get(key) ?? (inProgress && (await inProgress));
     if (hit) return pageResponse(hit, nonce, "HIT");
 
-    const render = renderIntoCache(c, next, { cache, key, shared, nonce });
+    const render = renderIntoCache(c, next, { cache, key, shared, tags, nonce });
     rendering.set(key, render);
     let page: CachedPage | undefined;
     try {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { getCatalogVersion, markCatalogChanged } from "~/.server/catalog/version";
+import type { CatalogChanges } from "~/.server/catalog/changes";
+import { catalogChanges, markCatalogChanged } from "~/.server/catalog/version";
 
 /**
  * A rendered page kept without its CSP nonce: the body is split where the nonce appeared, so each
@@ -14,8 +15,10 @@ export type CachedPage = {
   /** Weak: bodies differ by their nonce, so they are equivalent rather than byte-identical. */
   etag: string;
   storedAt: number;
-  /** The catalogue version when rendering began: a page rendered from older data is never stored. */
-  catalogVersion: number;
+  /** Where the catalogue's changes stood when rendering began: a page rendered from older data is never kept. */
+  catalogMark: number;
+  /** What the page is about (PageCacheTags): a change to one of them drops it. */
+  tags: string[];
 };
 
 export function toCachedPage(options: {
@@ -24,7 +27,8 @@ export function toCachedPage(options: {
   nonce: string;
   headers: Headers;
   storedAt: number;
-  catalogVersion: number;
+  catalogMark: number;
+  tags?: string[];
 }): CachedPage {
   const bodyParts = options.body.split(options.nonce).map((part) => Buffer.from(part));
   const hash = createHash("sha1");
@@ -35,7 +39,8 @@ export function toCachedPage(options: {
     headers: [...options.headers],
     etag: `W/"${hash.digest("base64url")}"`,
     storedAt: options.storedAt,
-    catalogVersion: options.catalogVersion,
+    catalogMark: options.catalogMark,
+    tags: options.tags ?? [],
   };
 }
 
@@ -51,15 +56,19 @@ export type PageCacheOptions = {
   /** A safety net: entries older than this are dropped even if nothing said the catalogue changed. */
   ttlMs?: number;
   now?: () => number;
-  catalogVersion?: () => number;
+  /** The catalogue changes this cache follows: the process's own, or a test's. */
+  changes?: CatalogChanges;
 };
 
-/** A bounded least-recently-used map of rendered pages that empties itself when the catalogue changes. */
+/**
+ * A bounded least-recently-used map of rendered pages that empties itself when the whole catalogue changes
+ * and drops a page when what it is about changes (its tags).
+ */
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
   readonly #maxEntries: number;
   readonly #ttlMs: number;
-  readonly #catalogVersion: () => number;
+  readonly #changes: CatalogChanges;
   #seenVersion: number;
   readonly now: () => number;
 
@@ -67,37 +76,39 @@ export class PageCache {
     this.#maxEntries = options.maxEntries ?? 500;
     this.#ttlMs = options.ttlMs ?? 60_000;
     this.now = options.now ?? Date.now;
-    this.#catalogVersion = options.catalogVersion ?? getCatalogVersion;
-    this.#seenVersion = this.#catalogVersion();
+    this.#changes = options.changes ?? catalogChanges;
+    this.#seenVersion = this.#changes.version();
   }
 
   get size(): number {
     return this.#entries.size;
   }
 
-  /** The catalogue version now; clears the cache when it has moved since the last look. */
-  catalogVersion(): number {
-    const version = this.#catalogVersion();
+  /** Where the catalogue's changes stand now; frees every entry at once when the whole catalogue changed. */
+  catalogMark(): number {
+    const version = this.#changes.version();
     if (version !== this.#seenVersion) {
       this.#entries.clear();
       this.#seenVersion = version;
     }
-    return version;
+    return this.#changes.mark();
   }
 
   get(key: string): CachedPage | undefined {
-    this.catalogVersion();
+    this.catalogMark();
     const page = this.#entries.get(key);
     if (!page) return undefined;
     this.#entries.delete(key);
     if (this.now() - page.storedAt >= this.#ttlMs) return undefined;
+    if (!this.#changes.unchangedSince(page.catalogMark, page.tags)) return undefined;
     // Re-inserting moves the entry to the end: Map keeps insertion order, so the first key is the least recent.
     this.#entries.set(key, page);
     return page;
   }
 
   set(key: string, page: CachedPage): void {
-    if (page.catalogVersion !== this.catalogVersion()) return;
+    this.catalogMark();
+    if (!this.#changes.unchangedSince(page.catalogMark, page.tags)) return;
     this.#entries.delete(key);
     this.#entries.set(key, page);
     while (this.#entries.size > this.#maxEntries) {

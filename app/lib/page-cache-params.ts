@@ -30,3 +30,14 @@ export function readsFirstOf(...names: string[]): PageCacheParams {
  * version. Data requests (`.data`) are never shared.
  */
 export type SharedPageCacheKey = string;
+
+/**
+ * What a cacheable route may export beside `pageCacheParams` (`export const pageCacheTags`): tags naming what
+ * its page is about, so a change to that alone drops only the pages tagged with it (decision 162).
+ */
+export type PageCacheTags = (params: Readonly<Record<string, string | undefined>>) => string[];
+
+/** A product's own page: dropped whenever anything about the product changes, its stock included. */
+export function productPageTag(slug: string): string {
+  return `product:${slug}`;
+}

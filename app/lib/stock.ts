@@ -33,3 +33,9 @@ export function quantityStockMessage(stock: number, atLimit: boolean): string {
 export function isLowStock(stock: number): boolean {
   return stock > 0 && stock < LOW_STOCK_LIMIT;
 }
+
+/** The stock badge of a product card, if any: all a card, anywhere, shows of the stock. */
+export function cardStockBadge(stock: number): "Out of Stock" | "Low Stock" | undefined {
+  if (stock <= 0) return "Out of Stock";
+  return isLowStock(stock) ? "Low Stock" : undefined;
+}

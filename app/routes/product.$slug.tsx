@@ -7,7 +7,7 @@ import { ProductDetail } from "~/components/product-detail/product-detail";
 import { ProductError } from "~/components/product-detail/product-error";
 import { ProductReviews } from "~/components/reviews/product-reviews";
 import { isDisplayableImage } from "~/lib/images";
-import { readsNoQuery } from "~/lib/page-cache-params";
+import { type PageCacheTags, productPageTag, readsNoQuery } from "~/lib/page-cache-params";
 import { breadcrumbJsonLd, originFromMatches, pageMeta, productDescription, productJsonLd } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/product.$slug";
@@ -35,6 +35,8 @@ export function meta({ data, error, matches }: Route.MetaArgs) {
 }
 
 export const pageCacheParams = readsNoQuery;
+
+export const pageCacheTags: PageCacheTags = (params) => (params.slug ? [productPageTag(params.slug)] : []);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   throwIfFaultInjected(request, "product");

@@ -1,11 +1,12 @@
 /**
- * nginx in front of the store for the proxy browser suite (playwright.proxy.config.ts): a throwaway
- * certificate, and deploy/nginx-store.conf rendered into a temporary directory, on loopback only.
- * Runs in the foreground until SIGTERM or SIGINT, then stops nginx by the pid in its pid file.
+ * nginx in front of the store, as docs/deploying.md shows it: a throwaway certificate, and
+ * deploy/nginx-store.conf rendered into a temporary directory, on loopback only. `startNginx()` serves the
+ * cluster suite (tests/support/store-cluster.ts); run as a script, it fronts one store for the proxy browser
+ * suite (playwright.proxy.config.ts) in the foreground until SIGTERM or SIGINT, then stops nginx.
  *
- * Environment: PROXY_PORT (https, where the browser connects) and STORE_PORT (the store, plain HTTP).
+ * Script environment: PROXY_PORT (https, where the browser connects) and STORE_PORT (the store, plain HTTP).
  */
-import { execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -41,12 +42,12 @@ function makeCertificate(dir: string) {
 }
 
 /** The main configuration: the foreground, a pid file and every scratch path inside `dir`. */
-function mainConfig(dir: string, siteConfig: string): string {
+function mainConfig(dir: string, siteConfig: string, workers: number | "auto"): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   return `daemon off;
 pid ${path.join(dir, "nginx.pid")};
 error_log stderr warn;
-worker_processes 1;
+worker_processes ${workers};
 events { worker_connections 256; }
 http {
     access_log off;
@@ -56,10 +57,21 @@ http {
 `;
 }
 
-function main() {
-  const proxyPort = process.env.PROXY_PORT;
-  const storePort = process.env.STORE_PORT;
-  if (!proxyPort || !storePort) throw new Error("PROXY_PORT and STORE_PORT are required");
+export type RunningNginx = {
+  process: ChildProcess;
+  /** Asks nginx to finish its requests and exit; resolves once it has, and its directory is gone. */
+  stop(): Promise<void>;
+};
+
+/**
+ * nginx on 127.0.0.1:`port` (https, for localhost) in front of the store processes at `storePorts`: one worker
+ * process for tests, one per core (`auto`, Debian's default) for the benchmark.
+ */
+export function startNginx(options: {
+  port: number;
+  storePorts: readonly number[];
+  workers?: number | "auto";
+}): RunningNginx {
   const dir = mkdtempSync(path.join(tmpdir(), "store-nginx-"));
   // nginx's workers run as another user when started as root: they must reach their scratch paths.
   chmodSync(dir, 0o755);
@@ -68,30 +80,43 @@ function main() {
   writeFileSync(
     site,
     renderTemplate(readFileSync(TEMPLATE, "utf8"), {
-      LISTEN: `127.0.0.1:${proxyPort}`,
+      LISTEN: `127.0.0.1:${options.port}`,
       SERVER_NAME: "localhost",
       CERTIFICATE: certificate,
       CERTIFICATE_KEY: key,
-      STORE_ADDRESS: `127.0.0.1:${storePort}`,
+      STORE_SERVERS: options.storePorts.map((port) => `server 127.0.0.1:${port};`).join("\n    "),
     }),
   );
   const config = path.join(dir, "nginx.conf");
-  writeFileSync(config, mainConfig(dir, site));
+  writeFileSync(config, mainConfig(dir, site, options.workers ?? 1));
 
-  const nginx = spawn("nginx", ["-p", dir, "-c", config, "-e", "stderr"], { stdio: "inherit" });
-  const stop = () => {
-    try {
-      process.kill(Number(readFileSync(path.join(dir, "nginx.pid"), "utf8")), "SIGQUIT");
-    } catch {
-      // Not started, or gone already: nothing to stop.
-    }
+  const nginx = spawn("nginx", ["-p", dir, "-c", config, "-e", "stderr"], { stdio: ["ignore", "inherit", "inherit"] });
+  const exited = new Promise<void>((resolve) => {
+    nginx.on("exit", () => {
+      rmSync(dir, { recursive: true, force: true });
+      resolve();
+    });
+  });
+  return {
+    process: nginx,
+    stop: async () => {
+      // The master process itself (daemon off): graceful stop. Gone already: a no-op.
+      nginx.kill("SIGQUIT");
+      await exited;
+    },
   };
+}
+
+function main() {
+  const proxyPort = process.env.PROXY_PORT;
+  const storePort = process.env.STORE_PORT;
+  if (!proxyPort || !storePort) throw new Error("PROXY_PORT and STORE_PORT are required");
+  const nginx = startNginx({ port: Number(proxyPort), storePorts: [Number(storePort)] });
+  const stop = () => void nginx.stop();
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
-  nginx.on("exit", (code) => {
-    rmSync(dir, { recursive: true, force: true });
-    process.exit(code ?? 0);
-  });
+  // After startNginx()'s own exit listener, which removes the directory.
+  nginx.process.on("exit", (code) => process.exit(code ?? 0));
 }
 
 if (process.argv[1] === import.meta.filename) main();

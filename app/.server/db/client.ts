@@ -17,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** PostgreSQL only: the server's address, for a connection of its own (the catalogue change channel). */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a gzipped tar (`npm run db:backup`). */
@@ -97,6 +99,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: db as unknown as Database,
       kind: "postgres",
+      url: options.url,
       migrate: () => migrateWithLock(pool, () => migratePostgres(db, { migrationsFolder })),
       close: () => pool.end(),
     };

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { OrderStatus } from "~/lib/checkout";
-import { markCatalogChanged } from "../catalog/version";
+import { markStockChanged } from "../catalog/version";
 import { type Database, getDb } from "../db";
 import { orderLines, orders, paymentEvents } from "../db/schema";
 import { getEnv } from "../env";
@@ -98,7 +98,7 @@ export async function applyPaymentEvent({
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id))
       .orderBy(asc(orderLines.position));
-    const short = await takeStock(tx, lines);
+    const { short, sold } = await takeStock(tx, lines);
     const status: OrderStatus = short.length > 0 ? "needs_attention" : "paid";
     const [paid] = await tx
       .update(orders)
@@ -122,11 +122,12 @@ export async function applyPaymentEvent({
     } else {
       await queueEmail(tx, newPaidOrderEmail(paid, lines, storeEmail, publicUrl));
     }
-    return { outcome: short.length > 0 ? ("needs_attention" as const) : ("applied" as const), status };
+    return { outcome: short.length > 0 ? ("needs_attention" as const) : ("applied" as const), status, sold };
   });
-  // Product pages show stock: cached copies are now out of date.
-  if (result.outcome === "applied" && result.status === "paid") markCatalogChanged();
-  return result;
+  // Cached pages that show these products' stock are now out of date.
+  const sold = ("sold" in result && result.sold) || [];
+  if (sold.length > 0) markStockChanged(sold);
+  return { outcome: result.outcome, ...(result.status && { status: result.status }) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "../admin/audit";
-import { markCatalogChanged } from "../catalog/version";
+import { markStockChanged } from "../catalog/version";
 import { type Database, getDb } from "../db";
 import { orders, refunds } from "../db/schema";
 import { getEnv } from "../env";
@@ -59,17 +59,13 @@ export async function applyRefundEvent(options: {
       .from(orders)
       .where(and(eq(orders.paymentProvider, provider), eq(orders.providerPaymentId, event.providerPaymentId)))
       .for("update");
-    if (!order) return { outcome: "unknown_payment" as const, restocked: false };
+    if (!order) return { outcome: "unknown_payment" as const, restocked: [] };
     const outcome = { status: event.status, providerRefundId: event.providerRefundId };
     const ours = await findOurRefund(tx, order, provider, event);
     if (ours) {
-      const settled = await settleLockedRefund(tx, { order, refund: ours, outcome, publicUrl });
+      const { restocked } = await settleLockedRefund(tx, { order, refund: ours, outcome, publicUrl });
       const [after] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
-      return {
-        outcome: "updated" as const,
-        status: after?.status,
-        restocked: settled.restock && settled.status === "completed" && ours.status === "pending",
-      };
+      return { outcome: "updated" as const, status: after?.status, restocked };
     }
     const actor = providerActor(provider);
     const [recorded] = await tx
@@ -103,10 +99,10 @@ export async function applyRefundEvent(options: {
     });
     const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
     if (!current) throw new Error(`Order ${order.orderNumber} vanished`);
-    await settleLockedRefund(tx, { order: current, refund: recorded, outcome, publicUrl });
+    const { restocked } = await settleLockedRefund(tx, { order: current, refund: recorded, outcome, publicUrl });
     const [after] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
-    return { outcome: "recorded" as const, status: after?.status, restocked: false };
+    return { outcome: "recorded" as const, status: after?.status, restocked };
   });
-  if (result.restocked) markCatalogChanged();
+  if (result.restocked.length > 0) markStockChanged(result.restocked);
   return { outcome: result.outcome, ...(result.status && { status: result.status }) };
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { formatCents } from "~/lib/money";
 import { planRefund, type RefundPlan, refundRefusal, restockRefusal } from "~/lib/refunds";
 import { type AuditActor, recordAudit } from "../admin/audit";
-import { markCatalogChanged } from "../catalog/version";
+import { markStockChanged } from "../catalog/version";
 import { type Database, getDb } from "../db";
 import { orders, refunds } from "../db/schema";
 import { getEnv } from "../env";
@@ -157,13 +157,13 @@ export async function sendRefund(options: {
         : `The payment provider did not answer. Check its dashboard before refunding again: ${(error as Error).message}`,
     };
   }
-  const settled = await db.transaction(async (tx) => {
+  const { refund: settled, restocked } = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
     const [current] = await tx.select().from(refunds).where(eq(refunds.id, refund.id)).for("update");
     if (!locked || !current) throw new Error(`Refund ${refund.id} vanished`);
     return settleLockedRefund(tx, { order: locked, refund: current, outcome, publicUrl });
   });
-  if (settled.status === "completed" && settled.restock) markCatalogChanged();
+  if (restocked.length > 0) markStockChanged(restocked);
   return settled;
 }
 

@@ -9,7 +9,7 @@ import type { ProviderRefund } from "../payments/provider";
 import { automationOrder } from "./automation-order";
 import { type RefundRow, refundEmail } from "./refund-emails";
 import type { OrderRow } from "./shape";
-import { restock } from "./stock-movements";
+import { restock, type StockChange } from "./stock-movements";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -68,6 +68,9 @@ export function providerActor(provider: string): AuditActor {
   return { userId: null, email: `payment provider (${provider})` };
 }
 
+/** A refund as the provider's word left it, and the stock it put back (to tell the catalogue after commit). */
+export type SettledRefund = { refund: RefundRow; restocked: StockChange[] };
+
 /**
  * Applies the provider's word on a refund of a locked order: completed puts the units back (when asked) and
  * e-mails the shopper; failed frees the amount and sets the order's state back. Completed and failed are final,
@@ -81,18 +84,18 @@ export async function settleLockedRefund(
     outcome: { status: ProviderRefund["status"]; providerRefundId?: string; failureReason?: string };
     publicUrl: string;
   },
-): Promise<RefundRow> {
+): Promise<SettledRefund> {
   const { order, refund, outcome } = options;
   const providerRefundId = refund.providerRefundId ?? outcome.providerRefundId ?? null;
   const now = new Date();
   if (refund.status !== "pending" || outcome.status === "pending") {
-    if (providerRefundId === refund.providerRefundId) return refund;
+    if (providerRefundId === refund.providerRefundId) return { refund, restocked: [] };
     const [linked] = await tx
       .update(refunds)
       .set({ providerRefundId, updatedAt: now })
       .where(eq(refunds.id, refund.id))
       .returning();
-    return linked ?? refund;
+    return { refund: linked ?? refund, restocked: [] };
   }
   const [settled] = await tx
     .update(refunds)
@@ -116,15 +119,16 @@ export async function settleLockedRefund(
       before: { status: order.status, refund: refund.id },
       after: { status, failureReason: settled.failureReason },
     });
-    return settled;
+    return { refund: settled, restocked: [] };
   }
   const lines = await listOrderLines(tx, order.id);
+  let restocked: StockChange[] = [];
   if (settled.restock) {
     const units = settled.lines.flatMap(({ lineId, quantity }) => {
       const line = lines.find((candidate) => candidate.id === lineId);
       return line ? [{ productId: line.productId, productSlug: line.productSlug, quantity }] : [];
     });
-    await restock(tx, units, {
+    restocked = await restock(tx, units, {
       reason: settled.cancellation ? "cancel_restock" : "refund_restock",
       orderId: order.id,
       refundId: settled.id,
@@ -139,5 +143,5 @@ export async function settleLockedRefund(
     "order.refunded",
     settled.id,
   );
-  return settled;
+  return { refund: settled, restocked };
 }

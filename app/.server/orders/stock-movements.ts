@@ -3,7 +3,8 @@ import type { StockMovementReason } from "~/lib/refunds";
 import { products, stockMovements } from "../db/schema";
 import type { Executor } from "../outbox/enqueue";
 
-export type StockChange = { productId: string; productSlug: string; change: number };
+/** A stock change made: `stock` is the product's level right after it, read under its row lock. */
+export type StockChange = { productId: string; productSlug: string; change: number; stock: number };
 
 /** Writes the ledger rows of stock changes already made, in the caller's transaction. */
 export async function recordStockMovements(
@@ -34,7 +35,7 @@ export async function restock(
   units: readonly { productId: string | null; productSlug: string; quantity: number }[],
   context: { reason: "refund_restock" | "cancel_restock"; orderId: string; refundId: string; actorEmail: string },
 ): Promise<StockChange[]> {
-  const wanted = new Map<string, StockChange>();
+  const wanted = new Map<string, Omit<StockChange, "stock">>();
   for (const unit of units) {
     if (!unit.productId || unit.quantity <= 0) continue;
     const entry = wanted.get(unit.productId) ?? { productId: unit.productId, productSlug: unit.productSlug, change: 0 };
@@ -51,14 +52,15 @@ export async function restock(
             .where(inArray(products.id, [...wanted.keys()]))
         ).map((row) => row.id),
   );
-  const changes = [...wanted.values()]
-    .filter((change) => existing.has(change.productId))
-    .sort((a, b) => a.productId.localeCompare(b.productId));
-  for (const change of changes) {
-    await tx
+  const changes: StockChange[] = [];
+  const sorted = [...wanted.values()].sort((a, b) => a.productId.localeCompare(b.productId));
+  for (const change of sorted.filter(({ productId }) => existing.has(productId))) {
+    const [after] = await tx
       .update(products)
       .set({ stock: sql`${products.stock} + ${change.change}`, updatedAt: new Date() })
-      .where(eq(products.id, change.productId));
+      .where(eq(products.id, change.productId))
+      .returning({ stock: products.stock });
+    if (after) changes.push({ ...change, stock: after.stock });
   }
   await recordStockMovements(tx, changes, context);
   return changes;

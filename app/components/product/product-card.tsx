@@ -4,7 +4,7 @@ import { FavoriteButton } from "~/components/favorites/favorite-button";
 import { IMAGE_WIDTH } from "~/lib/images";
 import { isOnSale } from "~/lib/pricing";
 import type { ProductCardData } from "~/lib/product";
-import { isLowStock } from "~/lib/stock";
+import { cardStockBadge } from "~/lib/stock";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
 
@@ -14,6 +14,7 @@ import { ProductImage } from "./product-image";
  */
 export function ProductCard({ product, priority }: { product: ProductCardData; priority?: boolean }) {
   const [imageIndex, setImageIndex] = useState(0);
+  const stockBadge = cardStockBadge(product.stock);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-lg border border-border bg-white transition-shadow hover:shadow-md">
       <div className="relative aspect-square bg-white">
@@ -29,16 +30,10 @@ export function ProductCard({ product, priority }: { product: ProductCardData; p
           {product.bestSeller && <Badge tone="ink">Best Seller</Badge>}
           {isOnSale(product) && <Badge tone="sale">Sale</Badge>}
         </div>
-        {product.stock <= 0 ? (
+        {stockBadge && (
           <div className="absolute top-2 right-2">
-            <Badge tone="out">Out of Stock</Badge>
+            <Badge tone={stockBadge === "Out of Stock" ? "out" : "warn"}>{stockBadge}</Badge>
           </div>
-        ) : (
-          isLowStock(product.stock) && (
-            <div className="absolute top-2 right-2">
-              <Badge tone="warn">Low Stock</Badge>
-            </div>
-          )
         )}
         {/* Above the card's stretched link, so it stays clickable; renders nothing unless signed in. */}
         <FavoriteButton product={product} className="absolute right-2 bottom-2 z-10" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { imageSrcSet, imageUrl, isDisplayableImage } from "~/lib/images";
-import { describeShortfall, isLowStock, quantityStockMessage, stockMessage } from "~/lib/stock";
+import { cardStockBadge, describeShortfall, isLowStock, quantityStockMessage, stockMessage } from "~/lib/stock";
 
 describe("stockMessage", () => {
   it.each([
@@ -30,6 +30,19 @@ describe("quantityStockMessage", () => {
 describe("isLowStock", () => {
   it("is above 0 and below 10", () => {
     expect([0, 1, 9, 10].map(isLowStock)).toEqual([false, true, true, false]);
+  });
+});
+
+describe("cardStockBadge", () => {
+  it("is 'Out of Stock' at 0, 'Low Stock' from 1 to 9, and nothing from 10", () => {
+    expect([-1, 0, 1, 9, 10, 500].map(cardStockBadge)).toEqual([
+      "Out of Stock",
+      "Out of Stock",
+      "Low Stock",
+      "Low Stock",
+      undefined,
+      undefined,
+    ]);
   });
 });
 

@@ -32,9 +32,21 @@ describe("pageCacheKey", () => {
 
   it("gives every unknown address one shared key, the not-found page's", () => {
     for (const path of ["/wp-login.php", "/product/a/b", "/.env?x=1"]) {
-      expect(pageCacheKey(new URL(path, "http://localhost"))).toEqual({ key: "shared:not-found", shared: true });
+      expect(pageCacheKey(new URL(path, "http://localhost"))).toEqual({
+        key: "shared:not-found",
+        shared: true,
+        tags: [],
+      });
     }
     expect(pageCacheKey(new URL("/products", "http://localhost"))?.shared).toBe(false);
+  });
+
+  it("tags a product's page and its data request with the product, and other pages with nothing", () => {
+    const tagsOf = (path: string) => pageCacheKey(new URL(path, "http://localhost"))?.tags;
+    expect(tagsOf("/product/whey")).toEqual(["product:whey"]);
+    expect(tagsOf("/product/whey.data?_routes=routes%2Fproduct.%24slug")).toEqual(["product:whey"]);
+    expect(tagsOf("/products")).toEqual([]);
+    expect(tagsOf("/brands/abe")).toEqual([]);
   });
 
   it("leaves out parameters no page reads", () => {

@@ -1,21 +1,26 @@
 import { describe, expect, it } from "vitest";
+import { CatalogChanges } from "~/.server/catalog/changes";
 import { type CachedPage, PageCache, renderCachedPage, toCachedPage } from "../../../server/page-cache";
 
-function page(body: string, options: { nonce?: string; storedAt?: number; catalogVersion?: number } = {}): CachedPage {
+function page(
+  body: string,
+  options: { nonce?: string; storedAt?: number; catalogMark?: number; tags?: string[] } = {},
+): CachedPage {
   return toCachedPage({
     body,
     nonce: options.nonce ?? "n0nce",
     headers: new Headers({ "Content-Type": "text/html; charset=utf-8" }),
     storedAt: options.storedAt ?? 0,
-    catalogVersion: options.catalogVersion ?? 0,
+    catalogMark: options.catalogMark ?? 0,
+    tags: options.tags,
   });
 }
 
 function cache(options: { maxEntries?: number; ttlMs?: number } = {}) {
   const clock = { now: 0 };
-  const catalogue = { version: 0 };
-  const store = new PageCache({ ...options, now: () => clock.now, catalogVersion: () => catalogue.version });
-  return { store, clock, catalogue };
+  const changes = new CatalogChanges();
+  const store = new PageCache({ ...options, now: () => clock.now, changes });
+  return { store, clock, changes };
 }
 
 describe("cached pages", () => {
@@ -60,22 +65,47 @@ describe("PageCache", () => {
     expect(store.size).toBe(0);
   });
 
-  it("empties itself when the catalogue version moves", () => {
-    const { store, catalogue } = cache();
+  it("empties itself when the whole catalogue changes", () => {
+    const { store, changes } = cache();
     store.set("/", page("home"));
     store.set("/products", page("list"));
-    catalogue.version = 1;
+    changes.apply({ kind: "catalog" });
     expect(store.get("/")).toBeUndefined();
     expect(store.size).toBe(0);
   });
 
   it("refuses a page rendered before the catalogue changed", () => {
-    const { store, catalogue } = cache();
-    const renderedFromOldData = page("stale", { catalogVersion: 0 });
-    catalogue.version = 1;
+    const { store, changes } = cache();
+    const renderedFromOldData = page("stale", { catalogMark: changes.mark() });
+    changes.apply({ kind: "catalog" });
     store.set("/", renderedFromOldData);
     expect(store.get("/")).toBeUndefined();
-    store.set("/", page("fresh", { catalogVersion: 1 }));
+    store.set("/", page("fresh", { catalogMark: changes.mark() }));
     expect(store.get("/")).toBeDefined();
+  });
+
+  it("drops only the pages tagged with what changed", () => {
+    const { store, changes } = cache();
+    store.set("/product/whey", page("whey", { tags: ["product:whey"] }));
+    store.set("/product/whey.data", page("whey data", { tags: ["product:whey"] }));
+    store.set("/product/creatine", page("creatine", { tags: ["product:creatine"] }));
+    store.set("/products", page("list"));
+    changes.apply({ kind: "pages", tags: ["product:whey"] });
+    expect(store.get("/product/whey")).toBeUndefined();
+    expect(store.get("/product/whey.data")).toBeUndefined();
+    expect(store.get("/product/creatine")).toBeDefined();
+    expect(store.get("/products")).toBeDefined();
+    store.set("/product/whey", page("whey again", { tags: ["product:whey"], catalogMark: changes.mark() }));
+    expect(store.get("/product/whey")).toBeDefined();
+  });
+
+  it("refuses a tagged page rendered before its tag changed, and keeps others rendered then", () => {
+    const { store, changes } = cache();
+    const started = changes.mark();
+    changes.apply({ kind: "pages", tags: ["product:whey"] });
+    store.set("/product/whey", page("stale", { tags: ["product:whey"], catalogMark: started }));
+    store.set("/product/creatine", page("current", { tags: ["product:creatine"], catalogMark: started }));
+    expect(store.get("/product/whey")).toBeUndefined();
+    expect(store.get("/product/creatine")).toBeDefined();
   });
 });
