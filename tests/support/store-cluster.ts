@@ -201,8 +201,10 @@ async function main() {
     await receiver.close();
     throw error;
   });
-  let stopping: Promise<void> | undefined;
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     try {
       await cluster.stop();
       await receiver.close();
@@ -214,12 +216,8 @@ async function main() {
   };
   // `on`, not `once`: the signal comes twice, to the whole process group and relayed by npx and tsx, and a
   // second one with no listener left would end this process before it has dropped the database.
-  process.on("SIGTERM", () => {
-    stopping ??= stop();
-  });
-  process.on("SIGINT", () => {
-    stopping ??= stop();
-  });
+  process.on("SIGTERM", () => void stop());
+  process.on("SIGINT", () => void stop());
 }
 
 if (process.argv[1] === import.meta.filename) await main();
