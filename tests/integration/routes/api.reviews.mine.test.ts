@@ -41,7 +41,10 @@ describe("GET /api/reviews/mine (the product page's personal part, loaded in the
     });
     expect(await ask("?product=whey", shopper.cookie)).toEqual({
       status: 200,
-      data: { status: "signed-in", ownReview: { rating: 4, title: "Mixes well", body: "No clumps in a shaker." } },
+      data: {
+        status: "signed-in",
+        ownReview: { rating: 4, title: "Mixes well", body: "No clumps in a shaker.", status: "published" },
+      },
     });
 
     const answer = await loader({
