@@ -1,6 +1,6 @@
 import { customType, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Raw bytes: a Buffer from postgres.js, a Uint8Array from PGlite; both are Uint8Arrays. */
+/** Raw bytes: a Buffer from node-postgres, a Uint8Array from PGlite; both are Uint8Arrays. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /**
