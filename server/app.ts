@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -37,6 +38,7 @@ import { pageCacheMiddleware } from "./page-cache-middleware";
 import { requestGuard } from "./request-guard";
 import { createRouteMatcher } from "./route-match";
 import type { AppEnv } from "./types";
+import { superviseWorkers, workerCount } from "./workers";
 
 /** Methods as a metrics label: a bounded set, whatever a client sends. */
 const METHOD_LABELS = new Set(["GET", "HEAD", "POST"]);
@@ -147,6 +149,13 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
     });
   });
   return app;
+}
+
+/** `npm start`: the store in this process, or, with several workers (decision 164), their primary. */
+export async function startStore(): Promise<void> {
+  const count = workerCount(getEnv());
+  if (cluster.isPrimary && count > 1) superviseWorkers({ count });
+  else await startServer();
 }
 
 /** Checks the environment, migrates the database and seeds the demo when it should, then serves until SIGTERM or SIGINT. */
