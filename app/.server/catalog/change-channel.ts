@@ -59,6 +59,7 @@ export async function openCatalogChangeChannel(options: {
   const { url, changes = catalogChanges, retryMs = RETRY_MS } = options;
   const id = randomUUID();
   let listening = false;
+  let failing = false;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -71,6 +72,8 @@ export async function openCatalogChangeChannel(options: {
       idle_timeout: 0,
       max_lifetime: null,
       connect_timeout: 5,
+      // Its default backoff grows to 20 s between connection attempts: listening again must not wait that long.
+      backoff: () => retryMs / 1000,
       fetch_types: false,
       onnotice: () => {},
       onnotify(channel, payload) {
@@ -100,10 +103,14 @@ export async function openCatalogChangeChannel(options: {
       await client.unsafe(`listen ${CATALOG_CHANGES_CHANNEL}`);
     } catch (error) {
       if (closed) return;
-      logger.warn({ error: String(error) }, "catalogue change channel: cannot listen; trying again");
+      // Once per outage: the retries go on every second without a line each.
+      if (!failing) logger.warn({ error: String(error) }, "catalogue change channel: cannot listen; trying again");
+      failing = true;
       listenLater(retryMs);
       return;
     }
+    if (failing) logger.info("catalogue change channel: listening again; cached pages dropped");
+    failing = false;
     listening = true;
     // Whatever other processes changed while nobody listened here is unknown: drop everything.
     changes.apply({ kind: "catalog" });
