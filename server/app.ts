@@ -153,7 +153,10 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
 
 /** `npm start`: the store in this process, or, with several workers (decision 164), their primary. */
 export async function startStore(): Promise<void> {
-  const count = workerCount(getEnv());
+  const env = getEnv();
+  if (!env.DATABASE_URL && (env.WEB_CONCURRENCY ?? 1) > 1)
+    logger.warn("WEB_CONCURRENCY is ignored without DATABASE_URL: the embedded database runs in one process");
+  const count = workerCount(env);
   if (cluster.isPrimary && count > 1) superviseWorkers({ count });
   else await startServer();
 }

@@ -15,7 +15,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
-  /** Worker processes sharing PORT (server/workers.ts); unset, one per core on PostgreSQL; PGlite allows one. */
+  /** Worker processes sharing PORT on PostgreSQL (server/workers.ts); unset, one per core. PGlite runs one. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   /** Demo catalogue into an empty store at start; unset, only when PUBLIC_URL is on localhost (server/demo-seed.ts). */
@@ -94,10 +94,6 @@ const checkedEnvSchema = envSchema
   .refine((env) => !env.FAULT_INJECTION || isLocalUrl(env.PUBLIC_URL), {
     path: ["FAULT_INJECTION"],
     message: "is only allowed when PUBLIC_URL is on localhost",
-  })
-  .refine((env) => env.DATABASE_URL || (env.WEB_CONCURRENCY ?? 1) === 1, {
-    path: ["WEB_CONCURRENCY"],
-    message: "must be 1 without DATABASE_URL: the embedded database allows one process",
   })
   .refine((env) => !env.AUTOMATION_WEBHOOK_URL || env.AUTOMATION_WEBHOOK_SECRET, {
     path: ["AUTOMATION_WEBHOOK_SECRET"],
