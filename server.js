@@ -1,8 +1,8 @@
 // Production entry: the built bundle holds the Hono app and React Router (see server/app.ts).
-import { startServer } from "./build/server/index.js";
+import { startStore } from "./build/server/index.js";
 
 try {
-  await startServer();
+  await startStore();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
@@ -40,6 +41,7 @@ import { pageCacheMiddleware } from "./page-cache-middleware";
 import { requestGuard } from "./request-guard";
 import { createRouteMatcher } from "./route-match";
 import type { AppEnv } from "./types";
+import { superviseWorkers, workerCount } from "./workers";
 
 /** Methods as a metrics label: a bounded set, whatever a client sends. */
 const METHOD_LABELS = new Set(["GET", "HEAD", "POST"]);
@@ -150,6 +152,16 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
     });
   });
   return app;
+}
+
+/** `npm start`: the store in this process, or, with several workers (decision 164), their primary. */
+export async function startStore(): Promise<void> {
+  const env = getEnv();
+  if (!env.DATABASE_URL && (env.WEB_CONCURRENCY ?? 1) > 1)
+    logger.warn("WEB_CONCURRENCY is ignored without DATABASE_URL: the embedded database runs in one process");
+  const count = workerCount(env);
+  if (cluster.isPrimary && count > 1) superviseWorkers({ count });
+  else await startServer();
 }
 
 /** Checks the environment, migrates the database and seeds the demo when it should, then serves until SIGTERM or SIGINT. */

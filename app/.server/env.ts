@@ -28,6 +28,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  /** Worker processes sharing PORT on PostgreSQL (server/workers.ts); unset, one per core. PGlite runs one. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   /** Demo catalogue into an empty store at start; unset, only when PUBLIC_URL is on localhost (server/demo-seed.ts). */
   SEED_DEMO: z

@@ -1,10 +1,18 @@
 import { connect, createServer, type Socket } from "node:net";
 
-export type CuttableRelay = { port: number; cut(): void; restore(): void; close(): Promise<void> };
+export type CuttableRelay = {
+  port: number;
+  cut(): void;
+  /** Cuts, and refuses new connections (ECONNREFUSED) until restored, as a server that is down. */
+  refuse(): Promise<void>;
+  restore(): Promise<void>;
+  close(): Promise<void>;
+};
 
 /**
  * A TCP relay on loopback to a server (PostgreSQL) that a test can cut and restore: while cut, open
- * connections are reset and new ones are dropped at once, as the store sees a database restart.
+ * connections are reset and new ones are dropped at once, as the store sees a database restart; while
+ * refused, nothing listens on its port.
  */
 export async function startCuttableRelay(target: { host: string; port: number }): Promise<CuttableRelay> {
   const sockets = new Set<Socket>();
@@ -27,19 +35,27 @@ export async function startCuttableRelay(target: { host: string; port: number })
     client.pipe(upstream).pipe(client);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as { port: number }).port;
   const cut = () => {
     open = false;
     for (const socket of sockets) socket.destroy();
   };
+  const stopListening = () =>
+    new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()));
   return {
-    port: (server.address() as { port: number }).port,
+    port,
     cut,
-    restore() {
+    refuse() {
+      cut();
+      return stopListening();
+    },
+    async restore() {
       open = true;
+      if (!server.listening) await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
     },
     close() {
       cut();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
+      return stopListening();
     },
   };
 }

@@ -110,6 +110,8 @@ export async function startStoreCluster(options: ClusterOptions): Promise<StoreC
   const shared = {
     ...inherited,
     NODE_ENV: "production",
+    // One process each, as the guide's units run them: nginx spreads the requests.
+    WEB_CONCURRENCY: "1",
     HOST: "127.0.0.1",
     LOG_LEVEL: "warn",
     PUBLIC_URL: url,

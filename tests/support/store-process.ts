@@ -25,6 +25,8 @@ export async function startStoreProcess(options: {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // One process: a test that kills or counts processes means this one.
+      WEB_CONCURRENCY: "1",
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       PUBLIC_URL: `http://localhost:${port}`,

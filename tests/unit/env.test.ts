@@ -16,6 +16,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrowError(/PORT[\s\S]*DATABASE_URL/);
   });
 
+  it("takes WEB_CONCURRENCY as a whole number of workers from 1", () => {
+    expect(parseEnv({ DATABASE_URL: "postgres://localhost/store", WEB_CONCURRENCY: "4" }).WEB_CONCURRENCY).toBe(4);
+    // Platforms set it for every process, tools on the embedded database included: it is ignored there.
+    expect(parseEnv({ WEB_CONCURRENCY: "2" }).WEB_CONCURRENCY).toBe(2);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "0" })).toThrowError(/WEB_CONCURRENCY/);
+  });
+
   it("accepts a PostgreSQL URL", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://u@h:5432/db" }).DATABASE_URL).toBe("postgres://u@h:5432/db");
   });

@@ -11,12 +11,15 @@ import { catalogChanges } from "~/.server/catalog/version";
 import { productPageTag } from "~/lib/page-cache-params";
 import { PageCache, toCachedPage } from "../../../server/page-cache";
 import { insertProducts, placePaidOrder } from "../../support/checkout-fixtures";
+import { startCuttableRelay } from "../../support/cuttable-relay";
 import { withTestDatabase } from "../../support/database";
 
 const t = withTestDatabase();
 
 /** The bound the issue sets: a change made by one process reaches the others within a second. */
 const WITHIN_A_SECOND = { timeout: 1_000, interval: 10 };
+/** Reconnecting has no bound of its own; this only keeps a broken test from waiting forever. */
+const RECONNECTED = { timeout: 5_000, interval: 20 };
 
 const opened: CatalogChangeChannel[] = [];
 afterEach(async () => {
@@ -45,8 +48,8 @@ async function listenerPids(): Promise<number[]> {
 }
 
 /** A store process as far as the page cache goes: its own change history, channel and cache. */
-async function storeProcess(changes = new CatalogChanges()) {
-  const channel = await openCatalogChangeChannel({ url: databaseUrl(), changes, retryMs: 50 });
+async function storeProcess(changes = new CatalogChanges(), url = databaseUrl()) {
+  const channel = await openCatalogChangeChannel({ url, changes, retryMs: 50 });
   opened.push(channel);
   const cache = new PageCache({ changes });
   const store = (key: string, tags: string[] = []) =>
@@ -135,10 +138,40 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("the catalogue change channe
     await vi.waitFor(() => {
       expect(second.channel.isListening()).toBe(true);
       expect(second.has("/")).toBe(false);
-    });
+    }, RECONNECTED);
 
     second.store("/products");
     first.changes.record({ kind: "catalog" });
     await vi.waitFor(() => expect(second.has("/products")).toBe(false), WITHIN_A_SECOND);
+  });
+  it("keeps trying while the database refuses connections, and drops everything once it listens again", async () => {
+    const server = new URL(databaseUrl());
+    const relay = await startCuttableRelay({ host: server.hostname, port: Number(server.port || 5432) });
+    try {
+      const first = await storeProcess();
+      const second = await storeProcess(
+        new CatalogChanges(),
+        Object.assign(new URL(server), { port: String(relay.port) }).toString(),
+      );
+      await relay.refuse();
+      await vi.waitFor(() => expect(second.channel.isListening()).toBe(false), RECONNECTED);
+      // Several refused attempts (every 50 ms here): the listener must keep trying, not give up after one.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      second.store("/");
+      // A change the second process cannot hear now.
+      first.changes.record({ kind: "catalog" });
+
+      await relay.restore();
+      await vi.waitFor(() => {
+        expect(second.channel.isListening()).toBe(true);
+        expect(second.has("/")).toBe(false);
+      }, RECONNECTED);
+      second.store("/products");
+      first.changes.record({ kind: "catalog" });
+      await vi.waitFor(() => expect(second.has("/products")).toBe(false), WITHIN_A_SECOND);
+    } finally {
+      await Promise.all(opened.splice(0).map((channel) => channel.close()));
+      await relay.close();
+    }
   });
 });
