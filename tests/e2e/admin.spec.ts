@@ -18,7 +18,14 @@ test.describe("the back office", () => {
 
     await expect(page).toHaveURL("/admin/orders");
     await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
-    await expect(backOffice(page).getByRole("link")).toHaveText(["Orders", "Staff", "Tax", "Audit log"]);
+    await expect(backOffice(page).getByRole("link")).toHaveText([
+      "Orders",
+      "Messages",
+      "Reviews",
+      "Staff",
+      "Tax",
+      "Audit log",
+    ]);
     await expectAccessible();
     await backOffice(page).getByRole("link", { name: "Staff" }).click();
     await expect(page.getByRole("heading", { name: "Staff", level: 1 })).toBeVisible();
