@@ -31,6 +31,11 @@ export const ADMIN_PAGE_SIZE = 25;
 
 export type Paged<Item> = { items: Item[]; page: number; pageCount: number };
 
+/** How many pages a back-office list of `total` rows fills: at least one, so an empty list has its page. */
+export function adminPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+}
+
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;
 

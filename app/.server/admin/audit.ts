@@ -1,5 +1,5 @@
 import { count, desc } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE, type AuditEntry, type Paged } from "~/lib/admin";
+import { ADMIN_PAGE_SIZE, type AuditEntry, adminPageCount, type Paged } from "~/lib/admin";
 import { type Database, getDb } from "../db";
 import { auditLog } from "../db/schema";
 import type { Executor } from "../outbox/enqueue";
@@ -40,5 +40,5 @@ export async function listAuditEntries(options: { page: number; db?: Database })
     .limit(ADMIN_PAGE_SIZE)
     .offset((options.page - 1) * ADMIN_PAGE_SIZE);
   const items = rows.map(toAuditEntry);
-  return { items, page: options.page, pageCount: Math.max(1, Math.ceil((total?.value ?? 0) / ADMIN_PAGE_SIZE)) };
+  return { items, page: options.page, pageCount: adminPageCount(total?.value ?? 0) };
 }

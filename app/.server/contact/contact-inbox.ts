@@ -1,5 +1,5 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE, type Paged } from "~/lib/admin";
+import { ADMIN_PAGE_SIZE, adminPageCount, type Paged } from "~/lib/admin";
 import {
   CONTACT_STATUSES,
   type ContactMessageSummary,
@@ -38,7 +38,7 @@ export async function listContactMessages(options: {
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((options.page - 1) * ADMIN_PAGE_SIZE);
-  return { items, page: options.page, pageCount: Math.max(1, Math.ceil((total?.value ?? 0) / ADMIN_PAGE_SIZE)) };
+  return { items, page: options.page, pageCount: adminPageCount(total?.value ?? 0) };
 }
 
 /** How many messages are new, answered and closed. */

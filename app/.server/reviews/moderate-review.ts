@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { ADMIN_PAGE_SIZE, type Paged } from "~/lib/admin";
+import { ADMIN_PAGE_SIZE, adminPageCount, type Paged } from "~/lib/admin";
 import type { ModeratedReview, ReviewStatusCounts } from "~/lib/review-moderation";
 import { REVIEW_STATUSES, type ReviewStatus } from "~/lib/reviews";
 import { type AuditActor, recordAudit } from "../admin/audit";
@@ -44,7 +44,7 @@ export async function listReviewsForModeration(options: {
     ...row,
     product: { slug: productSlug, title: productTitle },
   }));
-  return { items, page: options.page, pageCount: Math.max(1, Math.ceil((total?.value ?? 0) / ADMIN_PAGE_SIZE)) };
+  return { items, page: options.page, pageCount: adminPageCount(total?.value ?? 0) };
 }
 
 /** How many reviews await approval, are published and are hidden. */
