@@ -17,6 +17,9 @@ const oauthClients = {
   GOOGLE_CLIENT_SECRET: "e2e-google-secret",
 };
 
+/** Specs that change the whole store for everyone: they run last, on their own. */
+const STORE_WIDE = /store-wide\.spec\.ts$/;
+
 // Browser tests run against the built server (npm test builds first) with a throwaway data directory.
 export default defineConfig({
   testDir: "tests/e2e",
@@ -39,7 +42,18 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: STORE_WIDE },
+    // Tests that change what every page shows and charges, or count every order: only after every other test is
+    // done, one at a time (decisions 170, 171). Run them alone with --project=store-wide --no-deps.
+    {
+      name: "store-wide",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: STORE_WIDE,
+      dependencies: ["chromium"],
+      fullyParallel: false,
+    },
+  ],
   webServer: [
     {
       command: "npx tsx tests/support/fake-oauth-provider.ts",

@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { getEnv, hasPublicTestPayments } from "~/.server/env";
+import { getStorefrontSettings } from "~/.server/settings/store-settings";
 import { CartProvider } from "~/components/cart/cart-context";
 import { TestModeBanner } from "~/components/checkout/test-mode-banner";
 import { SiteLayout } from "~/components/layout/site-layout";
@@ -36,11 +37,16 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 /**
  * Not per-user: pages stay cacheable. The public URL feeds canonical links and structured data; a public
- * store taking test payments says so on every page (decision 073).
+ * store taking test payments says so on every page (decision 073); the owner's banner, delivery rates and
+ * social links are on every page too (decision 170).
  */
-export function loader() {
+export async function loader() {
   const env = getEnv();
-  return { publicUrl: env.PUBLIC_URL, testPayments: hasPublicTestPayments(env) };
+  return {
+    publicUrl: env.PUBLIC_URL,
+    testPayments: hasPublicTestPayments(env),
+    settings: await getStorefrontSettings(),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -24,6 +24,7 @@ export default [
   // The back office (docs/back-office.md).
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
+    route("dashboard", "routes/admin/dashboard.tsx"),
     route("orders", "routes/admin/orders.tsx"),
     route("orders/export", "routes/admin/orders-export.ts"),
     route("orders/ship", "routes/admin/orders-ship.tsx"),
@@ -35,6 +36,7 @@ export default [
     route("reviews", "routes/admin/reviews.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("tax", "routes/admin/tax.tsx"),
+    route("settings", "routes/admin/settings.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("two-factor", "routes/admin/two-factor.tsx"),
   ]),

@@ -10,9 +10,9 @@ import {
   type Reader,
   string,
 } from "./json-shape";
-import { FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS } from "./money";
 import { offersSubscription, unitPriceCents } from "./pricing";
 import type { Product } from "./product";
+import type { ShippingRates } from "./store-settings";
 import { UUID_PATTERN } from "./uuid";
 
 /** The product data a cart line keeps: a display cache, refreshed from the catalogue (docs/product.md#saved-cart). */
@@ -230,13 +230,13 @@ export function cartSubtotalCents(lines: CartLine[]): number {
   return lines.reduce((sum, l) => sum + lineTotalCents(l), 0);
 }
 
-export function amountToFreeShippingCents(subtotalCents: number): number {
-  return Math.max(0, FREE_SHIPPING_THRESHOLD_CENTS - subtotalCents);
+export function amountToFreeShippingCents(subtotalCents: number, rates: ShippingRates): number {
+  return Math.max(0, rates.freeFromCents - subtotalCents);
 }
 
-/** Standard shipping is free once the subtotal reaches $55 (docs/product.md#shipping). */
-export function qualifiesForFreeShipping(subtotalCents: number): boolean {
-  return subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS;
+/** Standard shipping is free once the subtotal reaches the owner's threshold, $55 by default (docs/product.md#shipping). */
+export function qualifiesForFreeShipping(subtotalCents: number, rates: ShippingRates): boolean {
+  return subtotalCents >= rates.freeFromCents;
 }
 
 /** What the shopper pays (decision 102): the summary, the order row and the automation webhook all add it up here. */
@@ -244,8 +244,11 @@ export function orderTotalCents(amounts: { subtotalCents: number; shippingCents:
   return amounts.subtotalCents + amounts.shippingCents + amounts.taxCents;
 }
 
-/** $6.99, free from $55, free for local delivery (docs/product.md#shipping). */
-export function shippingCents(subtotalCents: number, method: DeliveryMethod = "shipping"): number {
-  if (method === "local" || qualifiesForFreeShipping(subtotalCents)) return 0;
-  return STANDARD_SHIPPING_CENTS;
+/**
+ * The owner's rates (decision 170; by default $6.99, free from $55, local delivery free): local delivery costs its
+ * own fee whatever the subtotal (docs/product.md#shipping).
+ */
+export function shippingCents(subtotalCents: number, method: DeliveryMethod, rates: ShippingRates): number {
+  if (method === "local") return rates.localCents;
+  return qualifiesForFreeShipping(subtotalCents, rates) ? 0 : rates.standardCents;
 }

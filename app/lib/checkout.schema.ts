@@ -171,7 +171,7 @@ export const localDeliveryResultSchema = z.object({
     .object({
       type: z.literal("local"),
       name: z.string(),
-      priceCents: z.literal(0),
+      priceCents: z.number().int().min(0),
       expectedDeliveryDate: z.string(),
     })
     .nullable(),

@@ -102,17 +102,18 @@ export function nextBusinessDay(now: Date): string {
 /** The validate-local-delivery answer (docs/product.md#calls). */
 export type LocalDeliveryResult = {
   isLocalDeliveryAvailable: boolean;
-  deliveryMethod: { type: "local"; name: string; priceCents: 0; expectedDeliveryDate: string } | null;
+  deliveryMethod: { type: "local"; name: string; priceCents: number; expectedDeliveryDate: string } | null;
 };
 
-export function checkLocalDelivery(address: Address, now: Date): LocalDeliveryResult {
+/** `priceCents` is the owner's local delivery fee (decision 170), free by default. */
+export function checkLocalDelivery(address: Address, now: Date, priceCents: number): LocalDeliveryResult {
   if (!isLocalDeliveryAddress(address)) return { isLocalDeliveryAvailable: false, deliveryMethod: null };
   return {
     isLocalDeliveryAvailable: true,
     deliveryMethod: {
       type: "local",
       name: DELIVERY_METHOD_LABELS.local,
-      priceCents: 0,
+      priceCents,
       expectedDeliveryDate: nextBusinessDay(now),
     },
   };

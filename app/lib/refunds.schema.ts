@@ -1,21 +1,11 @@
 import { z } from "zod";
+import { dollarAmountSchema as dollarAmount } from "./money.schema";
 import { REFUND_FORM } from "./refunds";
 
 const checkbox = z
   .string()
   .optional()
   .transform((value) => value === "on" || value === "true");
-
-/** "12.50" or "$12.50" to 1250 cents; exact, so no float rounding ever changes an amount. */
-const dollarAmount = z
-  .string()
-  .trim()
-  .transform((value) => value.replace(/^\$/, ""))
-  .pipe(z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, "Enter the amount in dollars, like 12.50."))
-  .transform((value) => {
-    const [whole = "0", fraction = ""] = value.split(".");
-    return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-  });
 
 const quantity = z.coerce
   .number({ error: "Quantities are whole numbers." })

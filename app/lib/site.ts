@@ -1,6 +1,5 @@
 /** Store-wide constants shown to shoppers. */
 export const SITE_NAME = "Charge Supplements";
-export const PROMO_BANNER = "CHARGE UP YOUR STACK — FREE SHIPPING WHEN YOU HIT $55";
 export const LOCAL_DELIVERY_CITY = "San Angelo, TX";
 
 /** A page title in the store's one format. */

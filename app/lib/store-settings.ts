@@ -1,4 +1,7 @@
-/** Settings the owner changes in the back office (decision 169); the defaults are the store's rules as built. */
+import type { FieldErrors } from "./auth";
+import { FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS } from "./money";
+
+/** Settings the owner changes in the back office (decisions 169, 170); the defaults are the store's rules as built. */
 
 export const REVIEW_MODERATION_MODES = ["publish", "hold"] as const;
 export type ReviewModeration = (typeof REVIEW_MODERATION_MODES)[number];
@@ -8,6 +11,52 @@ export const REVIEW_MODERATION_LABELS: Record<ReviewModeration, string> = {
   hold: "Hold new reviews until approved",
 };
 
-export type StoreSettings = { reviewModeration: ReviewModeration };
+/** What delivery costs: standard shipping, the subtotal from which it is free, and local delivery. */
+export type ShippingRates = { standardCents: number; freeFromCents: number; localCents: number };
 
-export const STORE_SETTING_DEFAULTS: StoreSettings = { reviewModeration: "publish" };
+export const SOCIAL_NETWORKS = ["instagram", "facebook"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = { instagram: "Instagram", facebook: "Facebook" };
+
+/** A network's page; empty leaves it out of the footer. */
+export type SocialLinks = Record<SocialNetwork, string>;
+
+export type StoreSettings = {
+  reviewModeration: ReviewModeration;
+  /** The line across the top of every page; empty hides it. */
+  promoBanner: string;
+  shipping: ShippingRates;
+  socialLinks: SocialLinks;
+  /** Where orders and contact messages are sent, and what answers reply to; null is the deployment's STORE_EMAIL. */
+  storeEmail: string | null;
+};
+
+/** What every storefront page shows: sent with the page (so cached with it), never anything per shopper. */
+export type StorefrontSettings = Pick<StoreSettings, "promoBanner" | "shipping" | "socialLinks">;
+
+export const DEFAULT_SHIPPING_RATES: ShippingRates = {
+  standardCents: STANDARD_SHIPPING_CENTS,
+  freeFromCents: FREE_SHIPPING_THRESHOLD_CENTS,
+  localCents: 0,
+};
+
+export const STORE_SETTING_DEFAULTS: StoreSettings = {
+  reviewModeration: "publish",
+  promoBanner: "CHARGE UP YOUR STACK — FREE SHIPPING WHEN YOU HIT $55",
+  shipping: DEFAULT_SHIPPING_RATES,
+  socialLinks: {
+    instagram: "https://www.instagram.com/chargesupplements",
+    facebook: "https://www.facebook.com/chargesupplements",
+  },
+  storeEmail: null,
+};
+
+export function storefrontSettings(settings: StoreSettings): StorefrontSettings {
+  return { promoBanner: settings.promoBanner, shipping: settings.shipping, socialLinks: settings.socialLinks };
+}
+
+export const PROMO_BANNER_MAX = 120;
+
+/** What /admin/settings answers: the form's errors, or what was saved. */
+export type SettingsActionData = { intent: string; fieldErrors?: FieldErrors; done?: string };

@@ -1,6 +1,7 @@
 import type { FieldErrors } from "./auth";
 import { type DeliveryMethod, orderTotalCents, shippingCents } from "./cart";
 import { type Address, isLocalDeliveryAddress } from "./checkout";
+import type { ShippingRates } from "./store-settings";
 import { type StateCode, stateCodeOf } from "./us-states";
 
 /**
@@ -95,9 +96,10 @@ export function orderAmounts(options: {
   deliveryMethod: DeliveryMethod;
   address: Address;
   rates: TaxRates;
+  shippingRates: ShippingRates;
 }): OrderAmounts {
   const { subtotalCents } = options;
-  const shipping = shippingCents(subtotalCents, options.deliveryMethod);
+  const shipping = shippingCents(subtotalCents, options.deliveryMethod, options.shippingRates);
   const tax = taxRateFor(options.rates, options.address);
   const taxed = taxCents({ subtotalCents, shippingCents: shipping }, tax);
   return {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { getStorefrontSettings } from "~/.server/settings/store-settings";
 import { checkLocalDelivery } from "~/lib/checkout";
 import type { Route } from "./+types/api.local-delivery";
 
@@ -14,10 +15,11 @@ const addressSchema = z.object({
 
 const headers = { "Cache-Control": "no-store" };
 
-function answer(input: unknown): Response {
+async function answer(input: unknown): Promise<Response> {
   const address = addressSchema.safeParse(input);
   if (!address.success) return Response.json({ error: z.prettifyError(address.error) }, { status: 400, headers });
-  return Response.json(checkLocalDelivery(address.data, new Date()), { headers });
+  const { shipping } = await getStorefrontSettings();
+  return Response.json(checkLocalDelivery(address.data, new Date(), shipping.localCents), { headers });
 }
 
 export function loader({ request }: Route.LoaderArgs) {

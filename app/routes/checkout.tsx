@@ -9,6 +9,7 @@ import { checkOrderRateLimit } from "~/.server/orders/rate-limit";
 import { startCheckout } from "~/.server/orders/start-checkout";
 import { getPayments } from "~/.server/payments";
 import { rateLimitMessage } from "~/.server/rate-limit/check-rate-limits";
+import { getStorefrontSettings } from "~/.server/settings/store-settings";
 import { getTaxRates } from "~/.server/tax/tax-rates";
 import type { CheckoutActionData } from "~/components/checkout/checkout-errors";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
@@ -43,6 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     fallbackKey: randomBytes(16).toString("base64url"),
     // A few rows at most: the summary works the tax out as the address is typed, as the server will.
     taxRates: await getTaxRates(),
+    // Read as the order will be priced: a page opened after the owner changes a rate shows the new one.
+    shippingRates: (await getStorefrontSettings()).shipping,
   };
 }
 

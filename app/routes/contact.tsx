@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { sendContactMessage } from "~/.server/contact/send-contact-message";
-import { getEnv } from "~/.server/env";
+import { getStoreEmail } from "~/.server/settings/store-settings";
 import { ContactPage } from "~/components/content/contact-page";
 import { HONEYPOT_FIELD } from "~/lib/contact";
 import { contactValues } from "~/lib/contact.schema";
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     values: contactValues(form),
     honeypot: String(form.get(HONEYPOT_FIELD) ?? ""),
     clientIp: context.clientIp,
-    storeEmail: getEnv().STORE_EMAIL,
+    storeEmail: await getStoreEmail(),
   });
   return data(result, { status });
 }

@@ -8,7 +8,7 @@ test.describe("the back office", () => {
     page,
     expectAccessible,
   }) => {
-    test.slow(); // a command, a password, an enrolment, two sign-ins and three axe scans
+    test.slow(); // a command, a password, an enrolment, two sign-ins and four axe scans
     const { email, secret } = await signInAsNewOwner(page);
     await signOut(page);
     await open(page, "/auth?redirectTo=%2Fadmin");
@@ -16,16 +16,22 @@ test.describe("the back office", () => {
     await page.getByLabel("Authentication code").fill(nextTotpCode(secret));
     await page.getByRole("button", { name: "Verify" }).click();
 
-    await expect(page).toHaveURL("/admin/orders");
-    await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+    // Owners open on the dashboard.
+    await expect(page).toHaveURL("/admin/dashboard");
+    await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
     await expect(backOffice(page).getByRole("link")).toHaveText([
+      "Dashboard",
       "Orders",
       "Messages",
       "Reviews",
       "Staff",
       "Tax",
+      "Settings",
       "Audit log",
     ]);
+    await expectAccessible();
+    await backOffice(page).getByRole("link", { name: "Orders" }).click();
+    await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
     await expectAccessible();
     await backOffice(page).getByRole("link", { name: "Staff" }).click();
     await expect(page.getByRole("heading", { name: "Staff", level: 1 })).toBeVisible();
@@ -41,6 +47,10 @@ test.describe("the back office", () => {
     // On a phone the sections sit in a row above the page, and only the tables scroll sideways.
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(backOffice(page).getByRole("link", { name: "Orders" })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The dashboard's chart and figures fit a phone too.
+    await backOffice(page).getByRole("link", { name: "Dashboard" }).click();
+    await expect(page.getByRole("img", { name: /^Revenue by day/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 

@@ -1,6 +1,7 @@
 import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { CATEGORIES } from "~/lib/catalog";
-import { PROMO_BANNER, SITE_NAME } from "~/lib/site";
+import { SITE_NAME } from "~/lib/site";
+import { STORE_SETTING_DEFAULTS } from "~/lib/store-settings";
 import { expect, open, test } from "./fixtures";
 
 const desktop = { width: 1280, height: 800 };
@@ -17,7 +18,7 @@ test.describe("every page's frame", () => {
     page.on("pageerror", (error) => problems.push(error.message));
 
     await open(page, "/");
-    await expect(page.getByText(PROMO_BANNER)).toBeVisible();
+    await expect(page.getByText(STORE_SETTING_DEFAULTS.promoBanner)).toBeVisible();
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: SITE_NAME })).toHaveAttribute("href", "/");
 

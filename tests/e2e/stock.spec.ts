@@ -6,6 +6,7 @@ import { PAGE_SIZE } from "~/lib/filters";
 import { isDisplayableImage } from "~/lib/images";
 import { formatCents } from "~/lib/money";
 import type { CatalogEntry } from "~/lib/product";
+import { DEFAULT_SHIPPING_RATES } from "~/lib/store-settings";
 import { CUSTOMER_FORM } from "../support/checkout-customer";
 import { expect, open, test } from "./fixtures";
 
@@ -160,7 +161,11 @@ test("checkout names a line short of stock and offers the quantity left, never '
   await expect(page).toHaveURL(/\/test-checkout\//);
   const subtotalCents = scarce.priceCents * scarce.stock;
   const total = formatCents(
-    orderTotalCents({ subtotalCents, shippingCents: shippingCents(subtotalCents), taxCents: 0 }),
+    orderTotalCents({
+      subtotalCents,
+      shippingCents: shippingCents(subtotalCents, "shipping", DEFAULT_SHIPPING_RATES),
+      taxCents: 0,
+    }),
   );
   await expect(page.getByRole("button", { name: `Pay ${total}` })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatCents } from "~/lib/money";
+import { DEFAULT_SHIPPING_RATES } from "~/lib/store-settings";
 import { orderAmounts } from "~/lib/tax";
 import { signInAsNewOwner } from "./admin-helpers";
 import { signOut } from "./auth-helpers";
@@ -58,6 +59,7 @@ test("an owner sets a state's rate, and a shopper there sees the tax and pays th
     deliveryMethod: "shipping",
     address: { city: "Burlington", state: "VT" },
     rates: { states: { VT: { ratePpm: 62_500, shippingTaxable: true } }, sanAngeloPpm: 0 },
+    shippingRates: DEFAULT_SHIPPING_RATES,
   });
   expect(amounts.taxCents).toBeGreaterThan(0);
   const total = formatCents(amounts.totalCents);

@@ -4,11 +4,13 @@ import { type AuditActor, recordAudit } from "../admin/audit";
 import { type Database, getDb } from "../db";
 import { contactMessages, contactReplies } from "../db/schema";
 import { queueEmail } from "../mail/queue";
+import { getStoreEmail } from "../settings/store-settings";
 import { contactReplyEmail } from "./contact-reply-email";
 
-export type ContactChange = { ok: true } | { ok: false; reason: string };
+/** What a change did; an answer also says where it was sent. */
+export type ContactChange<Done extends object = object> = ({ ok: true } & Done) | { ok: false; reason: string };
 
-const NOT_FOUND: ContactChange = { ok: false, reason: "This message no longer exists." };
+const NOT_FOUND = { ok: false, reason: "This message no longer exists." } as const;
 
 /**
  * The shop answers a contact message: the answer joins the thread, the message becomes answered, the e-mail
@@ -18,14 +20,16 @@ export async function answerContactMessage(options: {
   id: string;
   body: string;
   actor: AuditActor;
-  storeEmail: string;
+  /** The shop's address for Reply-To; by default the store's setting (decision 170). */
+  storeEmail?: string;
   db?: Database;
-}): Promise<ContactChange> {
+}): Promise<ContactChange<{ to: string }>> {
   const db = options.db ?? (await getDb());
   return db.transaction(async (tx) => {
     // Locked: two members answering at once each send their answer, one after the other.
     const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, options.id)).for("update");
     if (!message) return NOT_FOUND;
+    const storeEmail = options.storeEmail ?? (await getStoreEmail({ db: tx }));
     await tx.insert(contactReplies).values({
       messageId: message.id,
       body: options.body,
@@ -36,7 +40,7 @@ export async function answerContactMessage(options: {
       .update(contactMessages)
       .set({ status: "answered", updatedAt: new Date() })
       .where(eq(contactMessages.id, message.id));
-    await queueEmail(tx, contactReplyEmail({ message, body: options.body, storeEmail: options.storeEmail }));
+    await queueEmail(tx, contactReplyEmail({ message, body: options.body, storeEmail }));
     await recordAudit(tx, {
       actor: options.actor,
       action: "message.answered",
@@ -44,7 +48,7 @@ export async function answerContactMessage(options: {
       before: { status: message.status },
       after: { status: "answered", to: message.email },
     });
-    return { ok: true };
+    return { ok: true, to: message.email };
   });
 }
 

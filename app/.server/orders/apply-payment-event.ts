@@ -8,6 +8,7 @@ import { logger } from "../logger";
 import { queueEmail } from "../mail/queue";
 import { queueAutomationWebhook } from "../outbox/automation-queue";
 import type { PaymentEvent, ProviderName } from "../payments/provider";
+import { getStoreEmail } from "../settings/store-settings";
 import { automationOrder } from "./automation-order";
 import { newPaidOrderEmail, orderConfirmationEmail, orderNeedsAttentionEmail } from "./order-emails";
 import { takeStock } from "./take-stock";
@@ -38,7 +39,7 @@ export async function applyPaymentEvent({
   event,
   db: givenDb,
   publicUrl = getEnv().PUBLIC_URL,
-  storeEmail = getEnv().STORE_EMAIL,
+  storeEmail: givenStoreEmail,
 }: ApplyPaymentEventOptions): Promise<{ outcome: PaymentEventOutcome; status?: OrderStatus }> {
   const db = givenDb ?? (await getDb());
   const result = await db.transaction(async (tx) => {
@@ -114,6 +115,7 @@ export async function applyPaymentEvent({
       .returning();
     if (!paid) throw new Error(`Order ${order.orderNumber} vanished while being paid`);
     await queueEmail(tx, orderConfirmationEmail(paid, lines, publicUrl));
+    const storeEmail = givenStoreEmail ?? (await getStoreEmail({ db: tx }));
     await queueAutomationWebhook(tx, automationOrder(paid, lines), "order.paid");
     if (short.length > 0) {
       await setOutcome("needs_attention");

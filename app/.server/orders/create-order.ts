@@ -7,6 +7,7 @@ import type { Database } from "../db";
 import { orderLines, orders } from "../db/schema";
 import { queueAutomationWebhook } from "../outbox/automation-queue";
 import type { ProviderName } from "../payments/provider";
+import { getStoreSettings } from "../settings/store-settings";
 import { getTaxRates } from "../tax/tax-rates";
 import { automationOrder } from "./automation-order";
 import { CheckoutRejectedError } from "./errors";
@@ -63,11 +64,13 @@ export async function createOrder({
   }
   const priced = await priceCheckoutLines({ db, lines: submission.lines });
   // The rates of this moment are kept with the order: changing them later never changes it.
+  const [taxRates, settings] = await Promise.all([getTaxRates({ db }), getStoreSettings({ db })]);
   const amounts = orderAmounts({
     subtotalCents: priced.subtotalCents,
     deliveryMethod,
     address: customer,
-    rates: await getTaxRates({ db }),
+    rates: taxRates,
+    shippingRates: settings.shipping,
   });
 
   const inserted = await db.transaction(async (tx) => {

@@ -5,11 +5,13 @@ import { STAFF_ROLE_LABELS, type StaffMember } from "~/lib/admin";
 
 /** The back office's sections; Staff is the owners' only. Later sections (refunds, tax…) join this list. */
 const SECTIONS = [
+  { to: "/admin/dashboard", label: "Dashboard", ownersOnly: true },
   { to: "/admin/orders", label: "Orders", ownersOnly: false },
   { to: "/admin/messages", label: "Messages", ownersOnly: false },
   { to: "/admin/reviews", label: "Reviews", ownersOnly: false },
   { to: "/admin/staff", label: "Staff", ownersOnly: true },
   { to: "/admin/tax", label: "Tax", ownersOnly: true },
+  { to: "/admin/settings", label: "Settings", ownersOnly: true },
   { to: "/admin/audit", label: "Audit log", ownersOnly: false },
 ] as const;
 

@@ -1,5 +1,5 @@
+import { StateBadge } from "~/components/ui/state-badge";
 import { CONTACT_STATUS_LABELS, type ContactStatus } from "~/lib/contact-inbox";
-import { StateBadge } from "./state-badge";
 
 const TONES = { new: "waiting", answered: "done", closed: "off" } as const;
 

@@ -3,6 +3,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { FormField } from "~/components/form/form-field";
 import { StarRating } from "~/components/reviews/star-rating";
 import { Button } from "~/components/ui/button";
+import { StateBadge } from "~/components/ui/state-badge";
 import { formatAdminTime, type Paged } from "~/lib/admin";
 import {
   type ModeratedReview,
@@ -16,7 +17,6 @@ import { REVIEW_MODERATION_LABELS, REVIEW_MODERATION_MODES, type ReviewModeratio
 import { AdminPageHeading } from "./admin-table";
 import { LabelledSelect } from "./labelled-select";
 import { Pagination } from "./pagination";
-import { StateBadge } from "./state-badge";
 import { StatusTabs } from "./status-tabs";
 
 type Props = {

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { Sheet, SheetContent, SheetTitle } from "~/components/ui/sheet";
+import { useStorefrontSettings } from "~/hooks/use-storefront-settings";
 import { setToastHost } from "~/hooks/use-toast";
 import { useCart } from "./cart-context";
 import { CartLineList } from "./cart-line-list";
@@ -15,6 +16,7 @@ import { FreeShippingProgress } from "./free-shipping-progress";
  */
 export function CartPanel({ isSignedIn }: { isSignedIn: boolean }) {
   const { lines, count, subtotalCents, isOpen, openCart, closeCart } = useCart();
+  const { shipping } = useStorefrontSettings();
   // Radix returns focus only to a Dialog.Trigger; this panel is opened from several places instead.
   const opener = useRef<HTMLElement | null>(null);
   return (
@@ -45,7 +47,7 @@ export function CartPanel({ isSignedIn }: { isSignedIn: boolean }) {
           <EmptyCart onContinue={closeCart} />
         ) : (
           <>
-            <FreeShippingProgress subtotalCents={subtotalCents} />
+            <FreeShippingProgress subtotalCents={subtotalCents} rates={shipping} />
             <div className="flex-1 overflow-y-auto overscroll-contain px-5">
               <CartLineList lines={lines} />
               <CartSuggestions />

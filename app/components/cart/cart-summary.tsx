@@ -2,6 +2,7 @@ import { LockIcon } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useStorefrontSettings } from "~/hooks/use-storefront-settings";
 import { qualifiesForFreeShipping } from "~/lib/cart";
 import { formatCents } from "~/lib/money";
 import { useCart } from "./cart-context";
@@ -10,6 +11,7 @@ import { CheckoutSignInPrompt } from "./checkout-sign-in-prompt";
 /** Subtotal, shipping and the checkout button: signed in goes straight to checkout, signed out is asked first. */
 export function CartSummary({ isSignedIn }: { isSignedIn: boolean }) {
   const { subtotalCents, closeCart } = useCart();
+  const { shipping } = useStorefrontSettings();
   const navigate = useNavigate();
   const [promptOpen, setPromptOpen] = useState(false);
 
@@ -32,7 +34,7 @@ export function CartSummary({ isSignedIn }: { isSignedIn: boolean }) {
         <div className="flex justify-between">
           <dt className="text-muted-foreground">Shipping</dt>
           <dd className="font-semibold">
-            {qualifiesForFreeShipping(subtotalCents) ? (
+            {qualifiesForFreeShipping(subtotalCents, shipping) ? (
               <span className="text-emerald-700">FREE</span>
             ) : (
               "Calculated at checkout"

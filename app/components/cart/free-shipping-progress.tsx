@@ -1,11 +1,14 @@
 import { amountToFreeShippingCents } from "~/lib/cart";
-import { FREE_SHIPPING_THRESHOLD_CENTS, formatCents } from "~/lib/money";
+import { formatCents } from "~/lib/money";
+import type { ShippingRates } from "~/lib/store-settings";
 
 /** How far the cart is from free shipping, in words and as a bar (docs/product.md#cart-panel). */
-export function FreeShippingProgress({ subtotalCents }: { subtotalCents: number }) {
-  const remaining = amountToFreeShippingCents(subtotalCents);
-  const reached = FREE_SHIPPING_THRESHOLD_CENTS - remaining;
-  const percent = Math.round((reached / FREE_SHIPPING_THRESHOLD_CENTS) * 100);
+export function FreeShippingProgress({ subtotalCents, rates }: { subtotalCents: number; rates: ShippingRates }) {
+  const threshold = rates.freeFromCents;
+  const remaining = amountToFreeShippingCents(subtotalCents, rates);
+  const reached = threshold - remaining;
+  // A threshold of $0 makes every order's shipping free: the bar is simply full.
+  const percent = threshold === 0 ? 100 : Math.round((reached / threshold) * 100);
   return (
     <div className="border-b border-border bg-muted/60 px-5 py-3">
       {/* Announced as the amount changes, so a quantity change is heard as well as seen. */}
@@ -18,7 +21,7 @@ export function FreeShippingProgress({ subtotalCents }: { subtotalCents: number 
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${formatCents(reached)} of ${formatCents(FREE_SHIPPING_THRESHOLD_CENTS)}`}
+        aria-valuetext={`${formatCents(reached)} of ${formatCents(threshold)}`}
         className="mt-2 h-2 overflow-hidden rounded-full bg-border"
       >
         <div

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { CATEGORIES } from "~/lib/catalog";
 import { BRAND_FILTERS, hasActiveFilters, type PriceBounds, type ProductFilters } from "~/lib/filters";
 import { PriceRange } from "./price-range";
-import { useHydrated } from "./use-hydrated";
 
 type FilterPanelProps = {
   /** The selection on screen. */

@@ -1,7 +1,7 @@
 import { Loader2Icon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 type LoadMoreButtonProps = {
   busy: boolean;

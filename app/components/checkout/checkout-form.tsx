@@ -8,6 +8,7 @@ import { addressFormValues, type SavedAddress } from "~/lib/address-book";
 import { cartSubtotalCents, type DeliveryMethod, lineKey } from "~/lib/cart";
 import { type CustomerField, customerProblemMessage, LINE_FIELD } from "~/lib/checkout";
 import { customerFieldErrors, findCustomerProblem, readCustomerValues, toCheckoutLine } from "~/lib/checkout.schema";
+import type { ShippingRates } from "~/lib/store-settings";
 import type { TaxRates } from "~/lib/tax";
 import { checkoutAttemptKey, forgetCheckoutAttempt } from "./checkout-attempt";
 import { type CheckoutActionData, checkoutErrorDetails, checkoutErrorToast } from "./checkout-errors";
@@ -29,6 +30,8 @@ type CheckoutFormProps = {
   fallbackKey: string;
   /** The store's sales-tax rates, for the summary's Tax row. */
   taxRates: TaxRates;
+  /** The owner's delivery rates, for the delivery options and the summary's Shipping row. */
+  shippingRates: ShippingRates;
   actionData: CheckoutActionData | undefined;
 };
 
@@ -47,6 +50,7 @@ export function CheckoutForm({
   addressBook,
   fallbackKey,
   taxRates,
+  shippingRates,
   actionData,
 }: CheckoutFormProps) {
   const { lines, restored } = useCart();
@@ -143,6 +147,7 @@ export function CheckoutForm({
               onChange={setMethod}
               subtotalCents={cartSubtotalCents(lines)}
               expectedDeliveryDate={localOption.expectedDeliveryDate}
+              shippingRates={shippingRates}
             />
           </CheckoutSection>
         ) : (
@@ -152,7 +157,13 @@ export function CheckoutForm({
 
       <aside className="lg:sticky lg:top-24">
         {restored ? (
-          <OrderSummary lines={lines} deliveryMethod={deliveryMethod} address={address} taxRates={taxRates}>
+          <OrderSummary
+            lines={lines}
+            deliveryMethod={deliveryMethod}
+            address={address}
+            taxRates={taxRates}
+            shippingRates={shippingRates}
+          >
             {actionData?.error.kind === "rejected" && <StockShortfalls shortfalls={actionData.error.shortfalls} />}
             {details.length > 0 && (
               <ul className="mb-4 space-y-1 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">

@@ -1,6 +1,7 @@
 import { useCart } from "~/components/cart/cart-context";
 import { EmptyCart } from "~/components/cart/empty-cart";
 import type { SavedAddress } from "~/lib/address-book";
+import type { ShippingRates } from "~/lib/store-settings";
 import type { TaxRates } from "~/lib/tax";
 import type { CheckoutActionData } from "./checkout-errors";
 import { CheckoutForm } from "./checkout-form";
@@ -11,6 +12,7 @@ type CheckoutPageProps = {
   addressBook: { defaultAddress: SavedAddress | null } | null;
   fallbackKey: string;
   taxRates: TaxRates;
+  shippingRates: ShippingRates;
   actionData: CheckoutActionData | undefined;
 };
 

@@ -3,31 +3,43 @@ import { cn } from "~/components/ui/cn";
 import { type DeliveryMethod, shippingCents } from "~/lib/cart";
 import { DELIVERY_METHOD_LABELS, formatDeliveryDate } from "~/lib/checkout";
 import { formatCents } from "~/lib/money";
+import type { ShippingRates } from "~/lib/store-settings";
 
 type DeliveryOptionsProps = {
   value: DeliveryMethod;
   onChange: (method: DeliveryMethod) => void;
   subtotalCents: number;
   expectedDeliveryDate: string;
+  shippingRates: ShippingRates;
 };
 
 /**
- * Shown only where local delivery reaches (docs/product.md#local-delivery): standard shipping or free local delivery.
+ * Shown only where local delivery reaches (docs/product.md#local-delivery): standard shipping or local delivery, at
+ * the owner's rates (free by default).
  */
-export function DeliveryOptions({ value, onChange, subtotalCents, expectedDeliveryDate }: DeliveryOptionsProps) {
-  const standard = shippingCents(subtotalCents, "shipping");
+export function DeliveryOptions({
+  value,
+  onChange,
+  subtotalCents,
+  expectedDeliveryDate,
+  shippingRates,
+}: DeliveryOptionsProps) {
+  const priceOf = (method: DeliveryMethod) => {
+    const cents = shippingCents(subtotalCents, method, shippingRates);
+    return cents === 0 ? "FREE" : formatCents(cents);
+  };
   const options = [
     {
       method: "shipping" as const,
       icon: TruckIcon,
       detail: "Delivered in 3-5 business days",
-      price: standard === 0 ? "FREE" : formatCents(standard),
+      price: priceOf("shipping"),
     },
     {
       method: "local" as const,
       icon: MapPinIcon,
       detail: `Expected ${formatDeliveryDate(expectedDeliveryDate)}`,
-      price: "FREE",
+      price: priceOf("local"),
     },
   ];
   return (

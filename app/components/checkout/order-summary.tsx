@@ -4,6 +4,7 @@ import { type CartLine, cartSubtotalCents, type DeliveryMethod, lineKey, lineTot
 import type { Address } from "~/lib/checkout";
 import { IMAGE_WIDTH } from "~/lib/images";
 import { formatCents } from "~/lib/money";
+import type { ShippingRates } from "~/lib/store-settings";
 import { orderAmounts, type TaxRates } from "~/lib/tax";
 import { OrderCard } from "./order-card";
 import { SubscriptionTag } from "./subscription-tag";
@@ -14,6 +15,8 @@ type OrderSummaryProps = {
   /** The address as typed so far, and the store's tax rates: tax follows the address as it is entered. */
   address: Address;
   taxRates: TaxRates;
+  /** The owner's delivery rates as the checkout page loaded them, which the server charges by too. */
+  shippingRates: ShippingRates;
   /** The checkout button and its note. */
   children: React.ReactNode;
 };
@@ -22,9 +25,9 @@ type OrderSummaryProps = {
  * The sticky Order Summary (docs/product.md#checkout): the cart's lines and totals, computed by the same functions
  * the server charges with (it prices again from the database; these are the catalogue's current prices).
  */
-export function OrderSummary({ lines, deliveryMethod, address, taxRates, children }: OrderSummaryProps) {
+export function OrderSummary({ lines, deliveryMethod, address, taxRates, shippingRates, children }: OrderSummaryProps) {
   const subtotal = cartSubtotalCents(lines);
-  const amounts = orderAmounts({ subtotalCents: subtotal, deliveryMethod, address, rates: taxRates });
+  const amounts = orderAmounts({ subtotalCents: subtotal, deliveryMethod, address, rates: taxRates, shippingRates });
   const shipping = amounts.shippingCents;
   return (
     <OrderCard title="Order Summary" className="overflow-hidden">
@@ -33,7 +36,7 @@ export function OrderSummary({ lines, deliveryMethod, address, taxRates, childre
           <SummaryLine key={lineKey(line)} line={line} />
         ))}
       </ul>
-      {deliveryMethod === "shipping" && <FreeShippingProgress subtotalCents={subtotal} />}
+      {deliveryMethod === "shipping" && <FreeShippingProgress subtotalCents={subtotal} rates={shippingRates} />}
       <dl className="space-y-2 border-t border-border px-5 py-4 text-sm">
         <div className="flex justify-between">
           <dt className="text-muted-foreground">Subtotal</dt>

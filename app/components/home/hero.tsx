@@ -2,18 +2,28 @@ import { ArrowRightIcon, ShieldCheckIcon, TruckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { ALL_PRODUCTS_HREF } from "~/components/layout/nav-links";
 import { Button } from "~/components/ui/button";
-import { FREE_SHIPPING_THRESHOLD_CENTS, formatCents } from "~/lib/money";
+import { useStorefrontSettings } from "~/hooks/use-storefront-settings";
+import { formatCents } from "~/lib/money";
 import { LOCAL_DELIVERY_CITY } from "~/lib/site";
+import type { ShippingRates } from "~/lib/store-settings";
 
 export const HERO_SUBTITLE = "Premium supplements backed by science to help you reach your goals.";
 
-const PERKS = [
-  { Icon: TruckIcon, text: `Free shipping on orders over ${formatCents(FREE_SHIPPING_THRESHOLD_CENTS)}` },
-  { Icon: ShieldCheckIcon, text: `Free local delivery in ${LOCAL_DELIVERY_CITY}` },
-];
+/** The two delivery promises, in the owner's current rates. */
+function perks(rates: ShippingRates) {
+  const local =
+    rates.localCents === 0
+      ? `Free local delivery in ${LOCAL_DELIVERY_CITY}`
+      : `Local delivery in ${LOCAL_DELIVERY_CITY} for ${formatCents(rates.localCents)}`;
+  return [
+    { Icon: TruckIcon, text: `Free shipping on orders over ${formatCents(rates.freeFromCents)}` },
+    { Icon: ShieldCheckIcon, text: local },
+  ];
+}
 
 /** The dark opening banner: drawn with CSS alone, so it costs no image download. */
 export function Hero() {
+  const { shipping } = useStorefrontSettings();
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink text-white">
       <div
@@ -42,7 +52,7 @@ export function Hero() {
             </Link>
           </Button>
           <ul className="mt-10 flex flex-col gap-3 text-sm text-white/75 sm:flex-row sm:gap-8">
-            {PERKS.map(({ Icon, text }) => (
+            {perks(shipping).map(({ Icon, text }) => (
               <li key={text} className="flex items-center gap-2">
                 <Icon aria-hidden className="size-4 text-brand-bright" />
                 {text}

@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
+import { useStorefrontSettings } from "~/hooks/use-storefront-settings";
 import { SITE_NAME } from "~/lib/site";
+import { SOCIAL_NETWORK_LABELS, SOCIAL_NETWORKS, type SocialNetwork } from "~/lib/store-settings";
 import { Logo } from "./logo";
 import { FacebookIcon, InstagramIcon } from "./social-icons";
 
@@ -23,10 +25,7 @@ const PAGE_LINK_GROUPS = [
   },
 ];
 
-const SOCIAL_LINKS = [
-  { label: "Instagram", href: "https://www.instagram.com/chargesupplements", Icon: InstagramIcon },
-  { label: "Facebook", href: "https://www.facebook.com/chargesupplements", Icon: FacebookIcon },
-];
+const SOCIAL_ICONS: Record<SocialNetwork, typeof InstagramIcon> = { instagram: InstagramIcon, facebook: FacebookIcon };
 
 const linkStyle = "inline-flex items-center gap-2 rounded-sm hover:text-white hover:underline underline-offset-4";
 
@@ -44,6 +43,13 @@ function FooterGroup({ heading, children }: { heading: string; children: ReactNo
 }
 
 export function SiteFooter() {
+  const { socialLinks } = useStorefrontSettings();
+  // The owner's pages (decision 170); a network left empty is not shown.
+  const social = SOCIAL_NETWORKS.filter((network) => socialLinks[network]).map((network) => ({
+    label: SOCIAL_NETWORK_LABELS[network],
+    href: socialLinks[network],
+    Icon: SOCIAL_ICONS[network],
+  }));
   return (
     <footer className="bg-ink text-white/75 print:hidden">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-3 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
@@ -70,17 +76,19 @@ export function SiteFooter() {
             ))}
           </FooterGroup>
         ))}
-        <FooterGroup heading="FOLLOW US">
-          {SOCIAL_LINKS.map(({ label, href, Icon }) => (
-            <li key={href}>
-              <a href={href} target="_blank" rel="noopener noreferrer" className={linkStyle}>
-                <Icon className="size-5" />
-                {label}
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </FooterGroup>
+        {social.length > 0 && (
+          <FooterGroup heading="FOLLOW US">
+            {social.map(({ label, href, Icon }) => (
+              <li key={href}>
+                <a href={href} target="_blank" rel="noopener noreferrer" className={linkStyle}>
+                  <Icon className="size-5" />
+                  {label}
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </FooterGroup>
+        )}
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-white/60 sm:flex-row sm:justify-between">

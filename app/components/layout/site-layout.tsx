@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 import { useCart } from "~/components/cart/cart-context";
 import { LazyCartPanel } from "~/components/cart/lazy-cart-panel";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
-import { PROMO_BANNER } from "~/lib/site";
+import { useStorefrontSettings } from "~/hooks/use-storefront-settings";
 import { NavigationProgress } from "./navigation-progress";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -18,6 +18,7 @@ type SiteLayoutProps = { user: SignedInUser | null; onSignOut: () => void; child
 export function SiteLayout({ user, onSignOut, children }: SiteLayoutProps) {
   const cart = useCart();
   const navigating = useNavigation().state !== "idle";
+  const { promoBanner } = useStorefrontSettings();
   return (
     <div className="flex min-h-screen flex-col">
       {navigating && <NavigationProgress />}
@@ -27,12 +28,14 @@ export function SiteLayout({ user, onSignOut, children }: SiteLayoutProps) {
       >
         Skip to content
       </a>
-      <aside
-        aria-label="Promotion"
-        className="bg-brand px-4 py-2 text-center text-xs font-bold tracking-wider text-white print:hidden"
-      >
-        {PROMO_BANNER}
-      </aside>
+      {promoBanner && (
+        <aside
+          aria-label="Promotion"
+          className="bg-brand px-4 py-2 text-center text-xs font-bold tracking-wider text-white print:hidden"
+        >
+          {promoBanner}
+        </aside>
+      )}
       <SiteHeader user={user} onSignOut={onSignOut} cartCount={cart.count} onOpenCart={cart.openCart} />
       <LazyToaster />
       <main id="main" tabIndex={-1} aria-busy={navigating} className="flex-1 focus:outline-none">

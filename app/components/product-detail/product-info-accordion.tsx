@@ -1,8 +1,9 @@
 import { ChevronDownIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useStorefrontSettings } from "~/hooks/use-storefront-settings";
 import type { Product } from "~/lib/product";
-import { SHIPPING_TEXT, tagLabel } from "./product-text";
+import { shippingText, tagLabel } from "./product-text";
 
 type Section = { value: string; title: string; content: ReactNode };
 
@@ -90,9 +91,10 @@ function Details({ product }: { product: Product }) {
 }
 
 function ShippingAndReturns() {
+  const { shipping } = useStorefrontSettings();
   return (
     <div className="space-y-3">
-      <p>{SHIPPING_TEXT}</p>
+      <p>{shippingText(shipping)}</p>
       <p>
         Not quite right? Unopened items can be returned within 30 days of delivery. See our{" "}
         <Link to="/returns" className="font-semibold text-brand-dark underline underline-offset-2">

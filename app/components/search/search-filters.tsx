@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useNavigate } from "react-router";
-import { useHydrated } from "~/components/catalog/use-hydrated";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
 import {
   categoryLabel,
   PRICE_BANDS,

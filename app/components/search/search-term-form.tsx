@@ -1,8 +1,8 @@
 import { SearchIcon } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { useNavigate } from "react-router";
-import { useHydrated } from "~/components/catalog/use-hydrated";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { MAX_TERM_LENGTH, normalizeSearchTerm, SEARCH_PATH, type SearchRequest, searchHref } from "~/lib/search";
 
 /**

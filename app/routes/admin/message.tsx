@@ -2,12 +2,12 @@ import { data } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
 import { answerContactMessage, setContactMessageStatus } from "~/.server/contact/answer-contact-message";
 import { getContactThread } from "~/.server/contact/contact-inbox";
-import { getEnv } from "~/.server/env";
 import { MessagePage } from "~/components/admin/message-page";
 import { fieldErrors } from "~/lib/auth.schema";
 import type { ContactThreadActionData } from "~/lib/contact-inbox";
 import { contactThreadFormSchema } from "~/lib/contact-inbox.schema";
 import { pageTitle } from "~/lib/site";
+import { UUID_PATTERN } from "~/lib/uuid";
 import type { Route } from "./+types/message";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -33,19 +33,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const form = parsed.data;
   const actor = { userId: member.userId, email: member.email };
-  const thread = await getContactThread({ id: params.messageId });
-  if (!thread) return data<ContactThreadActionData>({ error: "This message was not found." }, { status: 404 });
-  const change =
-    form.intent === "answer"
-      ? await answerContactMessage({ id: thread.id, body: form.body, actor, storeEmail: getEnv().STORE_EMAIL })
-      : await setContactMessageStatus({ id: thread.id, status: form.intent === "close" ? "closed" : "new", actor });
+  const id = params.messageId;
+  if (!UUID_PATTERN.test(id)) {
+    return data<ContactThreadActionData>({ error: "This message was not found." }, { status: 404 });
+  }
+  if (form.intent === "answer") {
+    const answered = await answerContactMessage({ id, body: form.body, actor });
+    if (!answered.ok) return data<ContactThreadActionData>({ error: answered.reason }, { status: 404 });
+    return data<ContactThreadActionData>({ done: `Your answer was sent to ${answered.to}.` });
+  }
+  const change = await setContactMessageStatus({ id, status: form.intent === "close" ? "closed" : "new", actor });
   if (!change.ok) return data<ContactThreadActionData>({ error: change.reason }, { status: 404 });
-  const done = {
-    answer: `Your answer was sent to ${thread.email}.`,
-    close: "The message is closed.",
-    reopen: "The message is open again.",
-  }[form.intent];
-  return data<ContactThreadActionData>({ done });
+  return data<ContactThreadActionData>({
+    done: form.intent === "close" ? "The message is closed." : "The message is open again.",
+  });
 }
 
 export default function AdminMessage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ADMIN_MESSAGES } from "~/lib/admin";
 import * as audit from "~/routes/admin/audit";
+import * as dashboard from "~/routes/admin/dashboard";
 import * as adminIndex from "~/routes/admin/index";
 import * as layout from "~/routes/admin/layout";
 import * as message from "~/routes/admin/message";
@@ -12,6 +13,7 @@ import * as ordersExport from "~/routes/admin/orders-export";
 import * as ordersShip from "~/routes/admin/orders-ship";
 import * as packingSlips from "~/routes/admin/packing-slips";
 import * as reviews from "~/routes/admin/reviews";
+import * as settings from "~/routes/admin/settings";
 import * as staff from "~/routes/admin/staff";
 import * as tax from "~/routes/admin/tax";
 import * as twoFactor from "~/routes/admin/two-factor";
@@ -128,6 +130,15 @@ const GATES: {
     post: { intent: "hide", reviewId: NO_MESSAGE },
     role: "staff",
   },
+  { name: "settings loader", path: "/admin/settings", handler: settings.loader, role: "owner" },
+  {
+    name: "settings action (banner)",
+    path: "/admin/settings",
+    handler: settings.action,
+    post: { intent: "banner", promoBanner: "Gate check" },
+    role: "owner",
+  },
+  { name: "dashboard loader", path: "/admin/dashboard", handler: dashboard.loader, role: "owner" },
 ];
 
 function call(gate: (typeof GATES)[number], cookie?: string) {
@@ -203,8 +214,12 @@ describe("requireStaff on every back-office loader and action", () => {
     const answers = await Promise.all(GATES.map((gate) => call(gate, owner.cookie)));
     // Through the gate, an order or a message that does not exist is a 404 (three order and two message gates).
     expect(answers.map((answer) => answer.status)).toEqual([
-      200, 302, 200, 200, 302, 200, 200, 200, 200, 200, 200, 200, 404, 404, 404, 200, 200, 200, 404, 404, 200, 404,
+      200, 302, 200, 200, 302, 200, 200, 200, 200, 200, 200, 200, 404, 404, 404, 200, 200, 200, 404, 404, 200, 404, 200,
+      200, 200,
     ]);
+    expect(answers[1]).toEqual({ status: 302, location: "/admin/dashboard" });
+    expect(answers[23]?.data).toEqual({ intent: "banner", done: "The promo banner is saved." });
+    expect(answers[24]?.data).toMatchObject({ dashboard: { period: "7d", current: { orders: 0, revenueCents: 0 } } });
     expect(answers[20]?.data).toMatchObject({ status: "held", moderation: "publish", isOwner: true });
     expect(answers[17]?.data).toMatchObject({ status: "new", counts: { new: 0, answered: 0, closed: 0 } });
     expect(answers[2]?.data).toMatchObject({ orders: { items: [], page: 1, pageCount: 1, matching: 0, more: false } });
@@ -249,6 +264,7 @@ describe("requireStaff on every back-office loader and action", () => {
       [ordersShip.loader, "/admin/orders/ship?order=DROP%20TABLE", "That is not an order number."],
       [messages.loader, "/admin/messages?status=spam", "There is no such list of messages."],
       [reviews.loader, "/admin/reviews?status=spam", "There is no such list of reviews."],
+      [dashboard.loader, "/admin/dashboard?period=year", "There is no such period."],
     ];
     for (const [handler, path, message] of badQueries) {
       const request = pageRequest(path, { cookie: owner.cookie });

@@ -50,8 +50,8 @@ describe("the contact inbox", () => {
 
   it("answers in one transaction: the thread, the state, the e-mail with Reply-To the shop, the audit row", async () => {
     const id = await receive("Where is my order?");
-    expect(await answer(id, "Hi Dana,\n\nit left today.")).toEqual({ ok: true });
-    expect(await answer(id, "Tracking: 1Z999")).toEqual({ ok: true });
+    expect(await answer(id, "Hi Dana,\n\nit left today.")).toEqual({ ok: true, to: "dana@example.com" });
+    expect(await answer(id, "Tracking: 1Z999")).toEqual({ ok: true, to: "dana@example.com" });
 
     const thread = await getContactThread({ id, db: t.db });
     expect(thread).toMatchObject({ status: "answered", replyCount: 2, message: "Hello,\n\nwhere is CS-10001?" });

@@ -9,6 +9,7 @@ import { AUTOMATION_WEBHOOK_TOPIC, type AutomationPayload } from "~/.server/outb
 import { createAutomationWebhookHandler } from "~/.server/outbox/automation-webhook";
 import { deliverDueMessages } from "~/.server/outbox/worker";
 import type { ActivePayments } from "~/.server/payments";
+import { setStoreSetting } from "~/.server/settings/store-settings";
 import { setSanAngeloTaxRate, setStateTaxRate } from "~/.server/tax/tax-rates";
 import type { CheckoutActionData } from "~/components/checkout/checkout-errors";
 import { parseCheckoutForm } from "~/lib/checkout.schema";
@@ -443,5 +444,45 @@ describe("sales tax (decision 147)", () => {
     expect(again.order).toMatchObject({ id: first.order.id, taxCents: 231, totalCents: 3929 });
     const stored = (await allOrders(t.db)).find((order) => order.id === first.order.id);
     expect(stored).toMatchObject({ taxCents: 231, totalCents: 3929 });
+  });
+});
+
+describe("the owner's delivery rates (decision 170)", () => {
+  const actor = { userId: null, email: "owner@example.com" };
+
+  it("charges the shipping fee, threshold and local fee the owner set, and keeps a placed order as it was", async () => {
+    const ids = await insertProducts(t.db, { slug: "bcaa", title: "BCAA", priceCents: 2999 });
+    const line = { productId: ids.bcaa, quantity: 1 };
+    const before = await startCheckout({ submission: submission([line]), db: t.db, payments: testPayments() });
+    expect(before.order).toMatchObject({ subtotalCents: 2999, shippingCents: 699, totalCents: 3698 });
+
+    await setStoreSetting({
+      db: t.db,
+      actor,
+      key: "shipping",
+      value: { standardCents: 850, freeFromCents: 10_000, localCents: 300 },
+    });
+    const shipped = await startCheckout({
+      submission: submission([{ ...line, quantity: 2 }]),
+      db: t.db,
+      payments: testPayments(),
+    });
+    // $59.98 was free under the default $55 threshold; now it is under $100 and pays $8.50.
+    expect(shipped.order).toMatchObject({ subtotalCents: 5998, shippingCents: 850, totalCents: 6848 });
+    const local = await startCheckout({
+      submission: submission([line], { deliveryMethod: "local", customer: { city: "San Angelo", state: "TX" } }),
+      db: t.db,
+      payments: testPayments(),
+    });
+    expect(local.order).toMatchObject({ shippingCents: 300, totalCents: 3299 });
+    const free = await startCheckout({
+      submission: submission([{ ...line, quantity: 4 }]),
+      db: t.db,
+      payments: testPayments(),
+    });
+    expect(free.order).toMatchObject({ subtotalCents: 11_996, shippingCents: 0 });
+
+    const stored = (await allOrders(t.db)).find((order) => order.id === before.order.id);
+    expect(stored).toMatchObject({ shippingCents: 699, totalCents: 3698 });
   });
 });

@@ -173,7 +173,7 @@ describe("local delivery (docs/product.md#local-delivery)", () => {
 
   it("answers in the local-delivery shape", () => {
     const now = new Date("2030-01-01T16:00:00Z");
-    expect(checkLocalDelivery({ city: "San Angelo", state: "TX" }, now)).toEqual({
+    expect(checkLocalDelivery({ city: "San Angelo", state: "TX" }, now, 0)).toEqual({
       isLocalDeliveryAvailable: true,
       deliveryMethod: {
         type: "local",
@@ -182,7 +182,7 @@ describe("local delivery (docs/product.md#local-delivery)", () => {
         expectedDeliveryDate: "2030-01-02",
       },
     });
-    expect(checkLocalDelivery({ city: "Dallas", state: "TX" }, now)).toEqual({
+    expect(checkLocalDelivery({ city: "Dallas", state: "TX" }, now, 0)).toEqual({
       isLocalDeliveryAvailable: false,
       deliveryMethod: null,
     });

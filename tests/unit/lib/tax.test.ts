@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SHIPPING_RATES } from "~/lib/store-settings";
 import {
   divideRoundHalfEven,
   formatRatePercent,
@@ -60,6 +61,7 @@ describe("tax arithmetic in cents", () => {
       deliveryMethod: "shipping",
       address: { city: "San Angelo", state: "TX" },
       rates: NO_TAX_RATES,
+      shippingRates: DEFAULT_SHIPPING_RATES,
     });
     expect(none).toMatchObject({ shippingCents: 699, taxCents: 0, totalCents: 5698 });
   });
@@ -70,6 +72,7 @@ describe("tax arithmetic in cents", () => {
       deliveryMethod: "shipping",
       address: { city: "Austin", state: "tx" },
       rates,
+      shippingRates: DEFAULT_SHIPPING_RATES,
     });
     // (49.99 + 6.99) × 6.25% = 3.56125 → $3.56
     expect(amounts).toEqual({
@@ -84,6 +87,7 @@ describe("tax arithmetic in cents", () => {
       deliveryMethod: "local",
       address: { city: "San Angelo", state: "TX" },
       rates,
+      shippingRates: DEFAULT_SHIPPING_RATES,
     });
     // Free local delivery: 49.99 × 8.25% = 4.124175 → $4.12
     expect(local).toMatchObject({ shippingCents: 0, taxCents: 412, totalCents: 5411 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { productCrumbs } from "~/components/product-detail/product-breadcrumbs";
-import { SHIPPING_TEXT, tagLabel } from "~/components/product-detail/product-text";
+import { shippingText, tagLabel } from "~/components/product-detail/product-text";
 import type { Product } from "~/lib/product";
+import { DEFAULT_SHIPPING_RATES } from "~/lib/store-settings";
 
 const product: Product = {
   id: "p1",
@@ -36,9 +37,16 @@ describe("tagLabel", () => {
   });
 });
 
-describe("SHIPPING_TEXT", () => {
+describe("shippingText", () => {
   it("is the product page's sentence, derived from the $55 threshold (docs/product.md#shipping)", () => {
-    expect(SHIPPING_TEXT).toBe("Free shipping on orders over $55. Standard shipping takes 3-5 business days.");
+    expect(shippingText(DEFAULT_SHIPPING_RATES)).toBe(
+      "Free shipping on orders over $55. Standard shipping takes 3-5 business days.",
+    );
+  });
+
+  it("follows the owner's threshold, cents included", () => {
+    const rates = { ...DEFAULT_SHIPPING_RATES, freeFromCents: 7450 };
+    expect(shippingText(rates)).toBe("Free shipping on orders over $74.50. Standard shipping takes 3-5 business days.");
   });
 });
 

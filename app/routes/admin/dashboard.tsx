@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { requireStaff } from "~/.server/admin/require-staff";
+import { getPayments } from "~/.server/payments";
+import { getSalesDashboard } from "~/.server/reports/get-sales-dashboard";
+import { DashboardPage } from "~/components/admin/dashboard-page";
+import { dashboardQuerySchema } from "~/lib/dashboard.schema";
+import { pageTitle } from "~/lib/site";
+import type { Route } from "./+types/dashboard";
+
+export function meta() {
+  return [{ title: pageTitle("Dashboard · Back office") }, { name: "robots", content: "noindex" }];
+}
+
+/** Sales at a glance, owners only (decision 171): the money figures are theirs. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff({ request, role: "owner" });
+  const query = dashboardQuerySchema.safeParse({
+    period: new URL(request.url).searchParams.get("period") ?? undefined,
+  });
+  if (!query.success) throw data(query.error.issues[0]?.message ?? "There is no such period.", { status: 400 });
+  return { dashboard: await getSalesDashboard({ period: query.data.period, testOrders: getPayments().testMode }) };
+}
+
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  return <DashboardPage dashboard={loaderData.dashboard} />;
+}
