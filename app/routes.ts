@@ -21,6 +21,7 @@ export default [
   route("returns", "routes/returns.tsx"),
   route("reviews", "routes/reviews.tsx"),
   route("brands/:slug", "routes/brands.$slug.tsx"),
+  route("back-in-stock", "routes/back-in-stock.tsx"),
   // The back office (docs/back-office.md).
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/index.tsx"),
@@ -34,6 +35,8 @@ export default [
     route("messages", "routes/admin/messages.tsx"),
     route("messages/:messageId", "routes/admin/message.tsx"),
     route("reviews", "routes/admin/reviews.tsx"),
+    route("stock", "routes/admin/stock.tsx"),
+    route("stock/:productId", "routes/admin/stock-product.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("tax", "routes/admin/tax.tsx"),
     route("settings", "routes/admin/settings.tsx"),

@@ -9,9 +9,6 @@ import { formatCents } from "./money";
 export const REFUND_STATUSES = ["pending", "completed", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
-export const STOCK_MOVEMENT_REASONS = ["sale", "refund_restock", "cancel_restock", "adjustment"] as const;
-export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
-
 /** An order line as the refund rules see it; `unitPriceCents` x `quantity` is the line's total as charged. */
 export type RefundableLine = { lineId: string; title: string; quantity: number; unitPriceCents: number };
 

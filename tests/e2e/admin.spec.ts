@@ -24,6 +24,7 @@ test.describe("the back office", () => {
       "Orders",
       "Messages",
       "Reviews",
+      "Stock",
       "Staff",
       "Tax",
       "Settings",

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { totpCode } from "../support/totp";
-import { expect, open } from "./fixtures";
+import { expect, open, waitForHydration } from "./fixtures";
 
 /** Shared steps of the account browser tests (auth.spec.ts, account.spec.ts). */
 
@@ -70,14 +70,19 @@ export async function fillSignIn(page: Page, options: { email: string; password:
 }
 
 export async function signOut(page: Page) {
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await expectToast(page, "Signed out", "You have been signed out successfully");
   await expect(page).toHaveURL("/");
 }
 
-/** Waits until the header knows the shopper is signed in (the session loads after hydration). */
+/**
+ * Waits until the header knows the shopper is signed in (the session loads after hydration). The page may have
+ * arrived by a redirect, so the menu is opened only once React runs it: a click before that is lost.
+ */
 export async function expectSignedInMenu(page: Page, email: string) {
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Account menu" }).click();
   const menu = page.getByRole("menu");
   await expect(menu.getByText(email)).toBeVisible();

@@ -27,14 +27,19 @@ export const test = base.extend<{ expectAccessible: () => Promise<void> }>({
   },
 });
 
-/** Opens a page and waits until React has hydrated it: before that its controls are plain HTML. */
-export async function open(page: Page, path: string) {
-  const response = await page.goto(path);
+/** Waits until React has hydrated the page: before that its controls are plain HTML, and a click does nothing. */
+export async function waitForHydration(page: Page) {
   // React marks the nodes it has hydrated; the footer is the last part of every page's frame.
   await page.waitForFunction(() => {
     const footer = document.querySelector("footer");
     return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
   });
+}
+
+/** Opens a page and waits until React has hydrated it. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
   return response;
 }
 

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { formatCents } from "~/lib/money";
 import { STORE_SETTING_DEFAULTS } from "~/lib/store-settings";
 import { backOffice, signInAsNewOwner } from "./admin-helpers";
+import { openLatestMail, uniqueEmail } from "./auth-helpers";
 import { addToCart, fillCustomer, payWith, plain, proceedButton } from "./checkout-steps";
 import { expect, open, test } from "./fixtures";
 
@@ -152,6 +153,67 @@ test("the owner changes the banner, delivery rates and social links, and the sto
     await proceedButton(shopper).click();
     await expect(shopper).toHaveURL(/\/test-checkout\//);
     await expect(shopper.getByRole("button", { name: `Pay ${total}` })).toBeVisible();
+  } finally {
+    await shopper.close();
+  }
+});
+
+test("a shopper asks to hear when a product is back; a clerk restocks it with a reason, and the e-mail arrives", async ({
+  page,
+  browser,
+  expectAccessible,
+}) => {
+  test.slow(); // an owner's enrolment, a shopper's request and confirmation, a correction, the mailbox, axe scans
+  await signInAsNewOwner(page);
+  await open(page, "/admin/orders");
+  await backOffice(page).getByRole("link", { name: "Stock" }).click();
+  await expect(page.getByRole("heading", { name: "Stock", level: 1 })).toBeVisible();
+  await expectAccessible();
+
+  // Fewest first: the first row is a product that ran out.
+  const first = page.getByRole("region", { name: "Stock" }).getByRole("row").nth(1);
+  const title = (await first.getByRole("link").textContent()) ?? "";
+  expect(Number(await first.getByRole("cell").nth(1).textContent())).toBe(0);
+  await first.getByRole("link").click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  const productPath = (await page.getByRole("link", { name: "Its page in the store" }).getAttribute("href")) ?? "";
+
+  const shopper = await browser.newPage();
+  const email = uniqueEmail("waiting");
+  try {
+    await open(shopper, productPath);
+    const notify = shopper.getByRole("region", { name: "Get an e-mail when it's back" });
+    await notify.getByRole("textbox", { name: "Email" }).fill(email);
+    await notify.getByRole("button", { name: `Notify me about ${title}` }).click();
+    await expect(notify.getByRole("status")).toHaveText(
+      `Check your inbox: confirm your address, and we'll e-mail you once when ${title} is back in stock.`,
+    );
+    const confirm = await openLatestMail(shopper, { to: email, subject: `Confirm: ${title} back-in-stock notice` });
+    // The e-mail's links carry the store's public address; this run's store listens elsewhere.
+    const href = await confirm.getByRole("link", { name: /\/back-in-stock\?token=/ }).getAttribute("href");
+    const link = new URL(href ?? "");
+    await open(shopper, `${link.pathname}${link.search}`);
+    await shopper.getByRole("button", { name: "Yes, e-mail me" }).click();
+    await expect(shopper.getByText(`Thanks! We'll e-mail you once when ${title} is back in stock.`)).toBeVisible();
+
+    const form = page.getByRole("region", { name: "Correct the count" });
+    await form.getByLabel("Units").fill("lots");
+    await form.getByRole("button", { name: "Save the change" }).click();
+    await expect(form.getByText("Enter the units to add, like 24, or to take away, like -3.")).toBeVisible();
+    await form.getByLabel("Units").fill("24");
+    await form.getByLabel("Reason").fill("Delivery from the supplier");
+    await form.getByRole("button", { name: "Save the change" }).click();
+    await expect(page.getByText(`${title}: 24 added, 24 in stock now.`)).toBeVisible();
+    const latest = page.getByRole("region", { name: "Changes" }).getByRole("row").nth(1);
+    await expect(latest).toContainText("+24");
+    await expect(latest).toContainText("Adjustment");
+    await expect(latest).toContainText("Delivery from the supplier");
+    await expectAccessible();
+
+    await openLatestMail(shopper, { to: email, subject: `Back in stock: ${title}` });
+    await open(shopper, productPath);
+    await expect(shopper.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+    await expect(shopper.getByRole("region", { name: "Get an e-mail when it's back" })).toHaveCount(0);
   } finally {
     await shopper.close();
   }

@@ -97,3 +97,15 @@ export async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
   }
   return { status: 200, data: value };
 }
+
+/** A route's loader or action as a browser would call it at `path`: `call(cookie, form?)` answers its outcome. */
+export function routeCaller(handler: (args: never) => unknown, path: string) {
+  return (cookie: string, form?: Record<string, string>) =>
+    outcome(async () =>
+      (handler as (args: unknown) => unknown)({
+        request: pageRequest(path, { cookie, form }),
+        params: {},
+        context: {},
+      }),
+    );
+}

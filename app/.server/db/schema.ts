@@ -13,4 +13,5 @@ export * from "./tables/orders";
 export * from "./tables/outbox";
 export * from "./tables/refunds";
 export * from "./tables/settings";
+export * from "./tables/stock";
 export * from "./tables/tax";

@@ -1,6 +1,7 @@
 import { upsertTaxonomy } from "../catalog/taxonomy";
 import type { Database } from "../db";
 import type { ImageStore } from "../images/store";
+import { recordUnexplainedStock } from "../stock/stock-ledger";
 import { productShotJobs, taxonomyImageJobs } from "./artwork";
 import { type ImageJob, renderImages } from "./artwork/render";
 import { blogImageJobs } from "./blog/images";
@@ -32,6 +33,7 @@ export async function seedDemo(options: { db: Database; imageStore?: ImageStore 
   const { db, imageStore } = options;
   await upsertTaxonomy({ db });
   await upsertProducts({ db, rows: DEMO_PRODUCTS });
+  await recordUnexplainedStock({ db, reason: "import" });
   await seedDemoReviews({ db, productSlugs: DEMO_PRODUCTS.map((product) => product.slug) });
   const images = imageStore
     ? await renderImages({

@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import type { StockMovementReason } from "~/lib/refunds";
+import type { StockMovementReason } from "~/lib/stock-ledger";
 import { products, stockMovements } from "../db/schema";
 import type { Executor } from "../outbox/enqueue";
+import { sendBackInStockNotices } from "../stock/back-in-stock";
 
 /** A stock change made: `stock` is the product's level right after it, read under its row lock. */
 export type StockChange = { productId: string; productSlug: string; change: number; stock: number };
@@ -63,5 +64,7 @@ export async function restock(
     if (after) changes.push({ ...change, stock: after.stock });
   }
   await recordStockMovements(tx, changes, context);
+  // Units back on the shelf: whoever asked to hear about these products hears now (decision 173).
+  if (changes.length > 0) await sendBackInStockNotices(tx);
   return changes;
 }

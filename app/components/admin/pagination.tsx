@@ -10,11 +10,14 @@ export function Pagination({
   pageCount,
   more = false,
   query = "",
+  labels = { previous: "Newer", next: "Older" },
 }: {
   page: number;
   pageCount: number;
   more?: boolean;
   query?: string;
+  /** The links' words: newer and older pages for lists by date. */
+  labels?: { previous: string; next: string };
 }) {
   if (pageCount <= 1 && !more) return null;
   const pageLink = (to: number) => `?${query ? `${query}&` : ""}page=${to}`;
@@ -22,7 +25,7 @@ export function Pagination({
     <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
       {page > 1 ? (
         <Link to={pageLink(page - 1)} className={buttonVariants({ variant: "outline", size: "sm" })}>
-          Newer
+          {labels.previous}
         </Link>
       ) : (
         <span />
@@ -33,7 +36,7 @@ export function Pagination({
       </span>
       {page < pageCount || more ? (
         <Link to={pageLink(page + 1)} className={buttonVariants({ variant: "outline", size: "sm" })}>
-          Older
+          {labels.next}
         </Link>
       ) : (
         <span />

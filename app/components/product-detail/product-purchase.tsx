@@ -4,6 +4,7 @@ import { Price } from "~/components/product/price";
 import { subscribeSavePercent } from "~/lib/pricing";
 import type { Product } from "~/lib/product";
 import { AddToCartButton } from "./add-to-cart-button";
+import { BackInStockForm } from "./back-in-stock-form";
 import { FlavorPicker } from "./flavor-picker";
 import { QuantityInput } from "./quantity-input";
 import { StockStatus } from "./stock-status";
@@ -28,6 +29,7 @@ export function ProductPurchase({ product }: { product: Product }) {
         <AddToCartButton product={product} quantity={quantity} flavor={flavor} subscription={subscription} />
         <FavoriteButton product={product} variant="outline" />
       </div>
+      {product.stock <= 0 && <BackInStockForm productId={product.id} title={product.title} />}
     </div>
   );
 }

@@ -15,6 +15,8 @@ import * as packingSlips from "~/routes/admin/packing-slips";
 import * as reviews from "~/routes/admin/reviews";
 import * as settings from "~/routes/admin/settings";
 import * as staff from "~/routes/admin/staff";
+import * as stock from "~/routes/admin/stock";
+import * as stockProduct from "~/routes/admin/stock-product";
 import * as tax from "~/routes/admin/tax";
 import * as twoFactor from "~/routes/admin/two-factor";
 import { createMember, outcome, pageRequest, withProcessDatabase } from "../../support/admin";
@@ -28,8 +30,8 @@ const app = withProcessDatabase(t);
 
 type Handler = (args: never) => unknown;
 
-/** An id no message or review has: through the gate, its page and its form are a 404. */
-const NO_MESSAGE = "0f0e7a8c-2b7e-4c1e-9d55-3c1d2a9b8e71";
+/** An id no message, review or product has: through the gate, its page and its form are a 404. */
+const NO_RECORD = "0f0e7a8c-2b7e-4c1e-9d55-3c1d2a9b8e71";
 
 /** Every back-office loader and action, the address it answers and the role it needs. */
 const GATES: {
@@ -109,16 +111,16 @@ const GATES: {
   { name: "messages loader", path: "/admin/messages", handler: messages.loader, role: "staff" },
   {
     name: "message loader",
-    path: `/admin/messages/${NO_MESSAGE}`,
+    path: `/admin/messages/${NO_RECORD}`,
     handler: message.loader,
-    params: { messageId: NO_MESSAGE },
+    params: { messageId: NO_RECORD },
     role: "staff",
   },
   {
     name: "message action (answer)",
-    path: `/admin/messages/${NO_MESSAGE}`,
+    path: `/admin/messages/${NO_RECORD}`,
     handler: message.action,
-    params: { messageId: NO_MESSAGE },
+    params: { messageId: NO_RECORD },
     post: { intent: "answer", body: "Hello" },
     role: "staff",
   },
@@ -127,7 +129,7 @@ const GATES: {
     name: "reviews action (hide)",
     path: "/admin/reviews",
     handler: reviews.action,
-    post: { intent: "hide", reviewId: NO_MESSAGE },
+    post: { intent: "hide", reviewId: NO_RECORD },
     role: "staff",
   },
   { name: "settings loader", path: "/admin/settings", handler: settings.loader, role: "owner" },
@@ -139,6 +141,22 @@ const GATES: {
     role: "owner",
   },
   { name: "dashboard loader", path: "/admin/dashboard", handler: dashboard.loader, role: "owner" },
+  { name: "stock loader", path: "/admin/stock", handler: stock.loader, role: "staff" },
+  {
+    name: "stock product loader",
+    path: `/admin/stock/${NO_RECORD}`,
+    handler: stockProduct.loader,
+    params: { productId: NO_RECORD },
+    role: "staff",
+  },
+  {
+    name: "stock product action (adjust)",
+    path: `/admin/stock/${NO_RECORD}`,
+    handler: stockProduct.action,
+    params: { productId: NO_RECORD },
+    post: { change: "5", note: "Delivery" },
+    role: "staff",
+  },
 ];
 
 function call(gate: (typeof GATES)[number], cookie?: string) {
@@ -215,7 +233,7 @@ describe("requireStaff on every back-office loader and action", () => {
     // Through the gate, an order or a message that does not exist is a 404 (three order and two message gates).
     expect(answers.map((answer) => answer.status)).toEqual([
       200, 302, 200, 200, 302, 200, 200, 200, 200, 200, 200, 200, 404, 404, 404, 200, 200, 200, 404, 404, 200, 404, 200,
-      200, 200,
+      200, 200, 200, 404, 404,
     ]);
     expect(answers[1]).toEqual({ status: 302, location: "/admin/dashboard" });
     expect(answers[23]?.data).toEqual({ intent: "banner", done: "The promo banner is saved." });
@@ -265,6 +283,7 @@ describe("requireStaff on every back-office loader and action", () => {
       [messages.loader, "/admin/messages?status=spam", "There is no such list of messages."],
       [reviews.loader, "/admin/reviews?status=spam", "There is no such list of reviews."],
       [dashboard.loader, "/admin/dashboard?period=year", "There is no such period."],
+      [stock.loader, `/admin/stock?q=${"x".repeat(101)}`, "Search for at most 100 characters."],
     ];
     for (const [handler, path, message] of badQueries) {
       const request = pageRequest(path, { cookie: owner.cookie });

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 // Relative, not `~/`: drizzle-kit loads this file without the app's path aliases.
-import type { RefundStatus, StockMovementReason } from "../../../lib/refunds";
+import type { RefundStatus } from "../../../lib/refunds";
+import type { StockMovementReason } from "../../../lib/stock-ledger";
 import { products } from "./catalog";
 import { orderStatus, orders } from "./orders";
 
@@ -62,6 +63,8 @@ export const stockMovements = pgTable(
     refundId: uuid("refund_id").references(() => refunds.id),
     /** Null for the store itself (a sale taken by a payment webhook). */
     actorEmail: text("actor_email"),
+    /** Why a count was corrected by hand (an adjustment's reason). */
+    note: text("note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

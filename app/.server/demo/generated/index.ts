@@ -4,6 +4,7 @@ import { slugify } from "~/lib/slugify";
 import { upsertTaxonomy } from "../../catalog/taxonomy";
 import type { Database } from "../../db";
 import { PLACEHOLDER_IMAGE_URL } from "../../images/urls";
+import { recordUnexplainedStock } from "../../stock/stock-ledger";
 import { DEMO_PRODUCTS, type SeedProduct } from "../products";
 import { upsertProducts } from "../upsert-products";
 import { pick, seededRandom } from "./random";
@@ -91,5 +92,6 @@ export async function seedGeneratedProducts(options: { db: Database; count: numb
     const rows = Array.from({ length: last - first + 1 }, (_, i) => generatedProduct(first + i));
     await upsertProducts({ db: options.db, rows });
   }
+  await recordUnexplainedStock({ db: options.db, reason: "import" });
   return { products: options.count };
 }

@@ -4,6 +4,8 @@ import { overwriteWhenChanged } from "~/.server/catalog/overwrite-when-changed";
 import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
 import type { Database } from "~/.server/db";
 import { products } from "~/.server/db/schema";
+import { sendBackInStockNotices } from "~/.server/stock/back-in-stock";
+import { recordUnexplainedStock } from "~/.server/stock/stock-ledger";
 import { type ImportedProduct, mapSquareItem, type SkippedItem, trackedVariationIds } from "./catalog-map";
 
 export type CatalogImportProgress =
@@ -141,5 +143,8 @@ export async function importSquareCatalog(options: ImportSquareCatalogOptions): 
       onProgress({ phase: "write", done, total: rows.length });
     }
   }
+  // Square's counts replaced the store's: the ledger books the difference as an import (decision 172).
+  await recordUnexplainedStock({ db, reason: "import" });
+  await sendBackInStockNotices(db);
   return { imported: rows.length, skipped };
 }

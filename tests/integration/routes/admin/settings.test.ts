@@ -5,7 +5,7 @@ import { getEnv } from "~/.server/env";
 import { getStoreEmail, getStorefrontSettings } from "~/.server/settings/store-settings";
 import { STORE_SETTING_DEFAULTS, storefrontSettings } from "~/lib/store-settings";
 import { action, loader } from "~/routes/admin/settings";
-import { createMember, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";
+import { createMember, routeCaller, withProcessDatabase } from "../../../support/admin";
 import { withTestDatabase } from "../../../support/database";
 
 // Accounts are made the real way, with deliberately slow password hashing.
@@ -18,11 +18,8 @@ async function owner() {
   return createMember({ ...app, db: t.db, email: "owner@example.com", role: "owner", secondFactor: true });
 }
 
-function post(cookie: string, form: Record<string, string>) {
-  return outcome(async () =>
-    action({ request: pageRequest("/admin/settings", { cookie, form }), params: {}, context: {} } as never),
-  );
-}
+const post = routeCaller(action, "/admin/settings");
+const load = routeCaller(loader, "/admin/settings");
 
 describe("/admin/settings", () => {
   it("saves each setting with its audit row, and the storefront reads the new values at once", async () => {
@@ -66,9 +63,7 @@ describe("/admin/settings", () => {
       shipping,
       socialLinks,
     });
-    const page = await outcome(async () =>
-      loader({ request: pageRequest("/admin/settings", { cookie }), params: {}, context: {} } as never),
-    );
+    const page = await load(cookie);
     expect(page).toEqual({
       status: 200,
       data: {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { auditLog } from "~/.server/db/schema";
 import { getTaxRates } from "~/.server/tax/tax-rates";
 import { action, loader } from "~/routes/admin/tax";
-import { createMember, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";
+import { createMember, routeCaller, withProcessDatabase } from "../../../support/admin";
 import { withTestDatabase } from "../../../support/database";
 
 // Accounts are made the real way, with deliberately slow password hashing.
@@ -16,11 +16,8 @@ async function owner() {
   return createMember({ ...app, db: t.db, email: "owner@example.com", role: "owner", secondFactor: true });
 }
 
-function post(cookie: string, form: Record<string, string>) {
-  return outcome(async () =>
-    action({ request: pageRequest("/admin/tax", { cookie, form }), params: {}, context: {} } as never),
-  );
-}
+const post = routeCaller(action, "/admin/tax");
+const load = routeCaller(loader, "/admin/tax");
 
 describe("/admin/tax", () => {
   it("saves a state's rate, San Angelo's local rate and a removal, each with its audit row", async () => {
@@ -47,9 +44,7 @@ describe("/admin/tax", () => {
 
     const rates = { states: { TX: { ratePpm: 63_000, shippingTaxable: false } }, sanAngeloPpm: 20_000 };
     expect(await getTaxRates({ db: t.db })).toEqual(rates);
-    const page = await outcome(async () =>
-      loader({ request: pageRequest("/admin/tax", { cookie }), params: {}, context: {} } as never),
-    );
+    const page = await load(cookie);
     expect(page).toEqual({ status: 200, data: { rates } });
 
     const trail = await t.db

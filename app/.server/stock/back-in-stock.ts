@@ -1,0 +1,133 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { BACK_IN_STOCK_MESSAGES, BACK_IN_STOCK_RATE_LIMIT, type BackInStockResult } from "~/lib/back-in-stock";
+import { type Database, getDb } from "../db";
+import { backInStockRequests, products } from "../db/schema";
+import { getEnv } from "../env";
+import { queueEmail } from "../mail/queue";
+import type { Executor } from "../outbox/enqueue";
+import { checkRateLimits, type RateLimitStore } from "../rate-limit/check-rate-limits";
+import { getRateLimitStore } from "../rate-limit/default-store";
+import { backInStockConfirmEmail, backInStockNoticeEmail } from "./back-in-stock-emails";
+
+/**
+ * An address asks to hear when an out-of-stock product is back (decision 173): the request and its confirmation
+ * e-mail commit together. Asking again while a request waits sends the confirmation again, nothing more, so the
+ * answer never tells whether an address had asked before.
+ */
+export async function requestBackInStockNotice(options: {
+  productId: string;
+  email: string;
+  clientIp: string | undefined;
+  publicUrl: string;
+  db?: Database;
+  rateLimitStore?: RateLimitStore;
+}): Promise<{ result: BackInStockResult; status: 200 | 404 | 429 }> {
+  const db = options.db ?? (await getDb());
+  const [product] = await db
+    .select({ id: products.id, title: products.title, stock: products.stock })
+    .from(products)
+    .where(eq(products.id, options.productId));
+  if (!product) return { result: { status: "invalid", message: "That product no longer exists." }, status: 404 };
+  if (product.stock > 0) {
+    return { result: { status: "in-stock", message: BACK_IN_STOCK_MESSAGES.inStock(product.title) }, status: 200 };
+  }
+  const limit = await checkRateLimits({
+    store: options.rateLimitStore ?? (await getRateLimitStore()),
+    scope: "back-in-stock",
+    rules: { perIp: BACK_IN_STOCK_RATE_LIMIT },
+    ip: options.clientIp,
+  });
+  if (!limit.allowed) return { result: { status: "limited", message: BACK_IN_STOCK_MESSAGES.limited }, status: 429 };
+
+  await db.transaction(async (tx) => {
+    // A request already waiting for this address keeps its token (any conflict is that one: tokens are random).
+    await tx
+      .insert(backInStockRequests)
+      .values({ productId: product.id, email: options.email, token: randomBytes(24).toString("base64url") })
+      .onConflictDoNothing();
+    const [request] = await tx
+      .select({ token: backInStockRequests.token })
+      .from(backInStockRequests)
+      .where(
+        and(
+          eq(backInStockRequests.productId, product.id),
+          eq(sql`lower(${backInStockRequests.email})`, options.email.toLowerCase()),
+          isNull(backInStockRequests.notifiedAt),
+        ),
+      );
+    if (!request) throw new Error("the back-in-stock request was not stored");
+    const confirmUrl = new URL(
+      `/back-in-stock?token=${encodeURIComponent(request.token)}`,
+      options.publicUrl,
+    ).toString();
+    await queueEmail(tx, backInStockConfirmEmail({ to: options.email, title: product.title, confirmUrl }));
+  });
+  return { result: { status: "asked", message: BACK_IN_STOCK_MESSAGES.asked(product.title) }, status: 200 };
+}
+
+/** The product a confirmation link is for; null for a link that is not (or no longer) valid. */
+export async function findBackInStockRequest(options: {
+  token: string;
+  db?: Database;
+}): Promise<{ title: string; confirmed: boolean } | null> {
+  const db = options.db ?? (await getDb());
+  const [row] = await db
+    .select({ title: products.title, confirmedAt: backInStockRequests.confirmedAt })
+    .from(backInStockRequests)
+    .innerJoin(products, eq(products.id, backInStockRequests.productId))
+    .where(and(eq(backInStockRequests.token, options.token), isNull(backInStockRequests.notifiedAt)));
+  return row ? { title: row.title, confirmed: row.confirmedAt !== null } : null;
+}
+
+/**
+ * The address confirms (a button on the link's page, so a mail scanner opening links confirms nothing). If the
+ * product came back meanwhile, the notice goes at once.
+ */
+export async function confirmBackInStockNotice(options: {
+  token: string;
+  publicUrl: string;
+  db?: Database;
+}): Promise<{ title: string } | null> {
+  const db = options.db ?? (await getDb());
+  return db.transaction(async (tx) => {
+    const [confirmed] = await tx
+      .update(backInStockRequests)
+      .set({ confirmedAt: sql`coalesce(${backInStockRequests.confirmedAt}, now())` })
+      .where(and(eq(backInStockRequests.token, options.token), isNull(backInStockRequests.notifiedAt)))
+      .returning({ productId: backInStockRequests.productId });
+    if (!confirmed) return null;
+    const [product] = await tx
+      .select({ title: products.title })
+      .from(products)
+      .where(eq(products.id, confirmed.productId));
+    await sendBackInStockNotices(tx, { publicUrl: options.publicUrl });
+    return { title: product?.title ?? "" };
+  });
+}
+
+/**
+ * Queues the notice for every confirmed request whose product has stock again, once each, in the caller's
+ * transaction: every change that can add stock calls it after its update (decision 173).
+ */
+export async function sendBackInStockNotices(tx: Executor, options: { publicUrl?: string } = {}): Promise<number> {
+  const publicUrl = options.publicUrl ?? getEnv().PUBLIC_URL;
+  const due = await tx
+    .update(backInStockRequests)
+    .set({ notifiedAt: new Date() })
+    .from(products)
+    .where(
+      and(
+        eq(products.id, backInStockRequests.productId),
+        gt(products.stock, 0),
+        isNotNull(backInStockRequests.confirmedAt),
+        isNull(backInStockRequests.notifiedAt),
+      ),
+    )
+    .returning({ email: backInStockRequests.email, title: products.title, slug: products.slug });
+  for (const request of due) {
+    const productUrl = new URL(`/product/${request.slug}`, publicUrl).toString();
+    await queueEmail(tx, backInStockNoticeEmail({ to: request.email, title: request.title, productUrl }));
+  }
+  return due.length;
+}

@@ -1,0 +1,79 @@
+import { asc, count, desc, eq, ilike, sql } from "drizzle-orm";
+import { ADMIN_PAGE_SIZE, adminPageCount, type Paged } from "~/lib/admin";
+import type { StockLevel, StockMovement, StockMovementReason } from "~/lib/stock-ledger";
+import { UUID_PATTERN } from "~/lib/uuid";
+import { type Database, getDb } from "../db";
+import { orders, products, stockMovements } from "../db/schema";
+import type { Executor } from "../outbox/enqueue";
+
+/**
+ * Books what the ledger does not explain as one row per product (an import set the stock directly): after it,
+ * every product's stock is again the sum of its rows. Runs in the caller's transaction when given one.
+ */
+export async function recordUnexplainedStock(options: {
+  db: Executor;
+  reason: Extract<StockMovementReason, "opening" | "import">;
+}): Promise<void> {
+  await options.db.execute(sql`
+    insert into ${stockMovements} (product_id, product_slug, change, reason)
+    select p.id, p.slug, p.stock - coalesce(m.total, 0), ${options.reason}
+    from ${products} p
+    left join (select product_id, sum(change)::integer as total from ${stockMovements} group by product_id) m
+      on m.product_id = p.id
+    where p.stock <> coalesce(m.total, 0)
+  `);
+}
+
+/** Products by stock, fewest first (what runs out first), optionally those whose title holds `q`. */
+export async function listStockLevels(options: {
+  q?: string;
+  page: number;
+  db?: Database;
+}): Promise<Paged<StockLevel>> {
+  const db = options.db ?? (await getDb());
+  const where = options.q ? ilike(products.title, `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  const [total] = await db.select({ value: count() }).from(products).where(where);
+  const items = await db
+    .select({ id: products.id, slug: products.slug, title: products.title, stock: products.stock })
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.stock), asc(products.title))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((options.page - 1) * ADMIN_PAGE_SIZE);
+  return { items, page: options.page, pageCount: adminPageCount(total?.value ?? 0) };
+}
+
+/** One product's stock and its latest ledger rows, newest first; null for an unknown id. */
+export async function getStockLedger(options: {
+  productId: string;
+  limit?: number;
+  db?: Database;
+}): Promise<{ product: StockLevel; movements: StockMovement[]; ledgerTotal: number } | null> {
+  if (!UUID_PATTERN.test(options.productId)) return null;
+  const db = options.db ?? (await getDb());
+  const [product] = await db
+    .select({ id: products.id, slug: products.slug, title: products.title, stock: products.stock })
+    .from(products)
+    .where(eq(products.id, options.productId));
+  if (!product) return null;
+  const [sum] = await db
+    .select({ total: sql<string>`coalesce(sum(${stockMovements.change}), 0)::text` })
+    .from(stockMovements)
+    .where(eq(stockMovements.productId, product.id));
+  const movements = await db
+    .select({
+      id: stockMovements.id,
+      change: stockMovements.change,
+      reason: stockMovements.reason,
+      note: stockMovements.note,
+      orderNumber: orders.orderNumber,
+      actorEmail: stockMovements.actorEmail,
+      createdAt: stockMovements.createdAt,
+    })
+    .from(stockMovements)
+    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+    .where(eq(stockMovements.productId, product.id))
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+    .limit(options.limit ?? 50);
+  return { product, movements, ledgerTotal: Number(sum?.total ?? 0) };
+}

@@ -1,0 +1,108 @@
+import { Form, Link } from "react-router";
+import { FormAlert } from "~/components/form/form-alert";
+import { FormField } from "~/components/form/form-field";
+import { useCheckedForm } from "~/components/form/use-checked-form";
+import { Button } from "~/components/ui/button";
+import { formatAdminTime } from "~/lib/admin";
+import {
+  ADJUSTMENT_NOTE_MAX,
+  STOCK_MOVEMENT_LABELS,
+  type StockActionData,
+  type StockLevel,
+  type StockMovement,
+} from "~/lib/stock-ledger";
+import { stockAdjustmentSchema } from "~/lib/stock-ledger.schema";
+import { AdminPageHeading, AdminTable } from "./admin-table";
+import { StockBadge } from "./stock-page";
+
+type Props = { product: StockLevel; movements: StockMovement[]; result: StockActionData | undefined };
+
+/** "+24", "−3": the sign is always written, so a taking is never read as an adding. */
+function signed(units: number): string {
+  return units > 0 ? `+${units}` : `−${Math.abs(units)}`;
+}
+
+/** One product's count, the form that corrects it, and its ledger: every change with why and who (decision 172). */
+export function StockLedgerPage({ product, movements, result }: Props) {
+  const { errors, onSubmit, onChange } = useCheckedForm(stockAdjustmentSchema, result?.fieldErrors);
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/admin/stock" className="underline underline-offset-2">
+          Stock
+        </Link>
+      </p>
+      <AdminPageHeading title={product.title}>
+        <span className="tabular-nums">{product.stock}</span> in stock ·{" "}
+        <Link to={`/product/${product.slug}`} className="underline underline-offset-2">
+          Its page in the store
+        </Link>
+      </AdminPageHeading>
+      <StockBadge stock={product.stock} />
+      {result?.done && (
+        <div className="mt-4">
+          <FormAlert tone="success">{result.done}</FormAlert>
+        </div>
+      )}
+      {result?.error && (
+        <div className="mt-4">
+          <FormAlert>{result.error}</FormAlert>
+        </div>
+      )}
+      <section aria-labelledby="adjust-heading" className="mt-6 rounded-lg border p-4">
+        <h2 id="adjust-heading" className="text-lg font-semibold">
+          Correct the count
+        </h2>
+        <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-3 grid gap-3">
+          <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+            <FormField
+              label="Units"
+              name="change"
+              inputMode="numeric"
+              hint="24 adds, -3 takes away."
+              error={errors.change}
+            />
+            <FormField
+              label="Reason"
+              name="note"
+              maxLength={ADJUSTMENT_NOTE_MAX}
+              hint="For example: Delivery from the supplier, Damaged in the warehouse, Stocktake."
+              error={errors.note}
+            />
+          </div>
+          <Button type="submit" variant="ink" className="h-11 sm:w-fit">
+            Save the change
+          </Button>
+        </Form>
+      </section>
+      <h2 className="mt-8 mb-3 text-lg font-semibold">Changes</h2>
+      {movements.length === 0 ? (
+        <p className="text-muted-foreground">No change has been recorded yet.</p>
+      ) : (
+        <AdminTable label="Changes" head={["When", "Change", "Why", "By"]}>
+          {movements.map((movement) => (
+            <tr key={movement.id} className="align-top">
+              <td className="whitespace-nowrap px-3 py-2">
+                <time dateTime={movement.createdAt.toISOString()}>{formatAdminTime(movement.createdAt)}</time>
+              </td>
+              <td className="px-3 py-2 font-semibold tabular-nums">{signed(movement.change)}</td>
+              <td className="px-3 py-2">
+                {STOCK_MOVEMENT_LABELS[movement.reason]}
+                {movement.orderNumber && (
+                  <>
+                    {" "}
+                    <Link to={`/admin/orders/${movement.orderNumber}`} className="underline underline-offset-2">
+                      {movement.orderNumber}
+                    </Link>
+                  </>
+                )}
+                {movement.note && <span className="block text-muted-foreground">{movement.note}</span>}
+              </td>
+              <td className="px-3 py-2 break-all">{movement.actorEmail ?? "The store"}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </>
+  );
+}

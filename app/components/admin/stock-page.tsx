@@ -1,0 +1,58 @@
+import { Form, Link } from "react-router";
+import { FormField } from "~/components/form/form-field";
+import { Button } from "~/components/ui/button";
+import { StateBadge } from "~/components/ui/state-badge";
+import type { Paged } from "~/lib/admin";
+import { LOW_STOCK_LIMIT, stockMessage } from "~/lib/stock";
+import type { StockLevel } from "~/lib/stock-ledger";
+import { AdminPageHeading, AdminTable } from "./admin-table";
+import { Pagination } from "./pagination";
+
+/** A product's level as a pill: out, few left, or enough. */
+export function StockBadge({ stock }: { stock: number }) {
+  const tone = stock <= 0 ? "failed" : stock <= LOW_STOCK_LIMIT ? "waiting" : "done";
+  return <StateBadge label={stockMessage(stock)} tone={tone} />;
+}
+
+/** Every product's stock, fewest first, each linking to its ledger and the form that corrects it. */
+export function StockPage({ q, levels }: { q: string; levels: Paged<StockLevel> }) {
+  return (
+    <>
+      <AdminPageHeading title="Stock">
+        What is on the shelf, fewest first. Open a product to correct its count (a delivery, damage, a stocktake) and to
+        see every change.
+      </AdminPageHeading>
+      <Form method="get" role="search" className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FormField label="Product" name="q" type="search" defaultValue={q} className="sm:w-80" />
+        <Button type="submit" variant="outline" className="h-11">
+          Search
+        </Button>
+      </Form>
+      {levels.items.length === 0 ? (
+        <p>{q ? `No product's name contains “${q}”.` : "The catalogue has no products yet."}</p>
+      ) : (
+        <AdminTable label="Stock" head={["Product", "In stock", ""]}>
+          {levels.items.map((product) => (
+            <tr key={product.id}>
+              <td className="px-3 py-2">
+                <Link to={`/admin/stock/${product.id}`} className="font-semibold underline underline-offset-2">
+                  {product.title}
+                </Link>
+              </td>
+              <td className="px-3 py-2 tabular-nums">{product.stock}</td>
+              <td className="px-3 py-2">
+                <StockBadge stock={product.stock} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      <Pagination
+        page={levels.page}
+        pageCount={levels.pageCount}
+        query={q ? `q=${encodeURIComponent(q)}` : ""}
+        labels={{ previous: "Previous", next: "Next" }}
+      />
+    </>
+  );
+}

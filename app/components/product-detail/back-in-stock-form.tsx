@@ -1,0 +1,50 @@
+import { useId } from "react";
+import { useFetcher } from "react-router";
+import { FormField } from "~/components/form/form-field";
+import { Button } from "~/components/ui/button";
+import type { BackInStockResult } from "~/lib/back-in-stock";
+
+/**
+ * On an out-of-stock product's page: an address to e-mail once it is back (decision 173). It posts to
+ * /back-in-stock, in place with JavaScript, as a plain form before it.
+ */
+export function BackInStockForm({ productId, title }: { productId: string; title: string }) {
+  const fetcher = useFetcher<BackInStockResult>();
+  const headingId = useId();
+  const result = fetcher.data;
+  const done = result?.status === "asked" || result?.status === "in-stock";
+  const problem = result && !done ? (result.fieldErrors?.email ?? result.message) : undefined;
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg bg-muted/60 p-4">
+      <h2 id={headingId} className="font-semibold">
+        Get an e-mail when it's back
+      </h2>
+      {done ? (
+        <p role="status" className="mt-2 text-sm">
+          {result.message}
+        </p>
+      ) : (
+        <fetcher.Form
+          method="post"
+          action="/back-in-stock"
+          className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+        >
+          <input type="hidden" name="intent" value="request" />
+          <input type="hidden" name="productId" value={productId} />
+          <FormField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={problem}
+            className="flex-1"
+          />
+          <Button type="submit" variant="ink" className="h-11" disabled={fetcher.state !== "idle"}>
+            Notify me<span className="sr-only"> about {title}</span>
+          </Button>
+        </fetcher.Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { ADJUSTMENT_NOTE_MAX, MAX_ADJUSTMENT } from "./stock-ledger";
+
+/** ?q= of the stock list: part of a product's title. */
+export const stockListQuerySchema = z.object({
+  q: z.string().trim().max(100, { error: "Search for at most 100 characters." }).default(""),
+});
+
+const UNITS = "Enter the units to add, like 24, or to take away, like -3.";
+
+/** The stock page's form: the action and the browser check it with this one schema. */
+export const stockAdjustmentSchema = z.object({
+  change: z
+    .string({ error: UNITS })
+    .trim()
+    .regex(/^[+-]?\d{1,6}$/, { error: UNITS })
+    .transform(Number)
+    .refine((units) => units !== 0, { error: "Enter a number of units other than 0." })
+    .refine((units) => Math.abs(units) <= MAX_ADJUSTMENT, {
+      error: `Move at most ${MAX_ADJUSTMENT.toLocaleString("en-US")} units at a time: check the figure.`,
+    }),
+  note: z
+    .string({ error: "Say why the count changes, like “Delivery from the supplier”." })
+    .trim()
+    .min(1, { error: "Say why the count changes, like “Delivery from the supplier”." })
+    .max(ADJUSTMENT_NOTE_MAX, { error: `Keep the reason to ${ADJUSTMENT_NOTE_MAX} characters or fewer.` }),
+});

@@ -1,0 +1,45 @@
+/**
+ * The stock ledger (decision 172): every change of a product's stock is a row, and the stock is their sum.
+ * `opening` is the level a product had when the ledger began; `import` what an import (the demo seed, a Square
+ * import) set it to, as the difference; `adjustment` a count the shop corrected by hand, with its reason.
+ */
+export const STOCK_MOVEMENT_REASONS = [
+  "opening",
+  "import",
+  "sale",
+  "refund_restock",
+  "cancel_restock",
+  "adjustment",
+] as const;
+export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
+
+export const STOCK_MOVEMENT_LABELS: Record<StockMovementReason, string> = {
+  opening: "Opening count",
+  import: "Import",
+  sale: "Sale",
+  refund_restock: "Refund, back on the shelf",
+  cancel_restock: "Cancellation, back on the shelf",
+  adjustment: "Adjustment",
+};
+
+/** The most one adjustment moves, either way: a typo such as 1000 for 10 is refused, not booked. */
+export const MAX_ADJUSTMENT = 10_000;
+
+export const ADJUSTMENT_NOTE_MAX = 200;
+
+/** A product's line on the stock page. */
+export type StockLevel = { id: string; slug: string; title: string; stock: number };
+
+/** One row of a product's ledger, newest first on the page. */
+export type StockMovement = {
+  id: string;
+  change: number;
+  reason: StockMovementReason;
+  note: string | null;
+  orderNumber: string | null;
+  actorEmail: string | null;
+  createdAt: Date;
+};
+
+/** What the stock page's forms answer. */
+export type StockActionData = { error?: string; done?: string; fieldErrors?: Partial<Record<string, string>> };

@@ -1,0 +1,164 @@
+import { randomUUID } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog, products, stockMovements } from "~/.server/db/schema";
+import { refundOrder } from "~/.server/orders/refund-order";
+import { adjustStock } from "~/.server/stock/adjust-stock";
+import { getStockLedger, listStockLevels, recordUnexplainedStock } from "~/.server/stock/stock-ledger";
+import {
+  insertProducts,
+  linesOf,
+  PUBLIC_URL,
+  placePaidOrder,
+  stockOf,
+  testPayments,
+} from "../../support/checkout-fixtures";
+import { withTestDatabase } from "../../support/database";
+
+const t = withTestDatabase();
+const actor = { userId: null, email: "clerk@example.com" };
+
+/** Every product's stock beside the sum of its ledger rows. */
+async function ledgerAgainstStock() {
+  return t.db
+    .select({
+      slug: products.slug,
+      stock: products.stock,
+      ledger: sql<number>`coalesce((select sum(m.change) from stock_movements m where m.product_id = "products"."id"), 0)::integer`,
+    })
+    .from(products)
+    .orderBy(asc(products.slug));
+}
+
+describe("the stock ledger (decision 172)", () => {
+  it("books what it does not explain once, as an opening count", async () => {
+    await insertProducts(t.db, { slug: "whey", stock: 40 }, { slug: "empty", stock: 0 });
+    await recordUnexplainedStock({ db: t.db, reason: "opening" });
+    await recordUnexplainedStock({ db: t.db, reason: "opening" });
+    const rows = await t.db
+      .select({ slug: stockMovements.productSlug, change: stockMovements.change, reason: stockMovements.reason })
+      .from(stockMovements);
+    // A product at 0 with no rows needs none.
+    expect(rows).toEqual([{ slug: "whey", change: 40, reason: "opening" }]);
+    expect(await ledgerAgainstStock()).toEqual([
+      { slug: "empty", stock: 0, ledger: 0 },
+      { slug: "whey", stock: 40, ledger: 40 },
+    ]);
+  });
+
+  it("corrects a count by hand with its reason, refuses fewer than none, and keeps an audit row", async () => {
+    const ids = await insertProducts(t.db, { slug: "whey", title: "Whey", stock: 5 });
+    await recordUnexplainedStock({ db: t.db, reason: "opening" });
+    expect(
+      await adjustStock({ productId: ids.whey, change: 24, note: "Delivery from the supplier", actor, db: t.db }),
+    ).toEqual({
+      ok: true,
+      title: "Whey",
+      before: 5,
+      stock: 29,
+    });
+    expect(await adjustStock({ productId: ids.whey, change: -30, note: "Stocktake", actor, db: t.db })).toEqual({
+      ok: false,
+      code: "below_zero",
+      reason: "Whey has 29 in stock: taking 30 would leave fewer than none.",
+    });
+    expect(await adjustStock({ productId: randomUUID(), change: 1, note: "x", actor, db: t.db })).toMatchObject({
+      ok: false,
+      code: "not_found",
+    });
+    expect(await stockOf(t.db, ids.whey)).toBe(29);
+
+    const ledger = await getStockLedger({ productId: ids.whey, db: t.db });
+    expect(ledger?.ledgerTotal).toBe(29);
+    expect(
+      ledger?.movements.map(({ change, reason, note, actorEmail }) => ({ change, reason, note, actorEmail })),
+    ).toEqual([
+      { change: 24, reason: "adjustment", note: "Delivery from the supplier", actorEmail: "clerk@example.com" },
+      { change: 5, reason: "opening", note: null, actorEmail: null },
+    ]);
+    const audit = await t.db
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog);
+    expect(audit).toEqual([
+      {
+        action: "stock.adjusted",
+        before: { stock: 5 },
+        after: { stock: 29, change: 24, note: "Delivery from the supplier" },
+      },
+    ]);
+    expect(await getStockLedger({ productId: "not-a-uuid", db: t.db })).toBeNull();
+  });
+
+  it("lists products fewest first, and finds them by part of the title", async () => {
+    await insertProducts(
+      t.db,
+      { slug: "whey", title: "Whey 100%", stock: 40 },
+      { slug: "creatine", title: "Creatine", stock: 0 },
+      { slug: "bcaa", title: "BCAA", stock: 3 },
+    );
+    const all = await listStockLevels({ page: 1, db: t.db });
+    expect(all.items.map((item) => [item.title, item.stock])).toEqual([
+      ["Creatine", 0],
+      ["BCAA", 3],
+      ["Whey 100%", 40],
+    ]);
+    // LIKE's own characters are searched for as themselves.
+    expect((await listStockLevels({ q: "100%", page: 1, db: t.db })).items.map((item) => item.title)).toEqual([
+      "Whey 100%",
+    ]);
+    expect((await listStockLevels({ q: "_", page: 1, db: t.db })).items).toEqual([]);
+  });
+
+  it("sums to every product's stock after a concurrent mix of sales, refunds and adjustments", async () => {
+    const ids = await insertProducts(t.db, { slug: "whey", stock: 40 }, { slug: "creatine", stock: 40 });
+    await recordUnexplainedStock({ db: t.db, reason: "opening" });
+    const lines = [
+      { productId: ids.whey, quantity: 2 },
+      { productId: ids.creatine, quantity: 1 },
+    ];
+    const first = await Promise.all([1, 2, 3].map(() => placePaidOrder(t.db, lines)));
+    const refundable = await Promise.all(
+      first.map(async (order) => ({ order, whey: (await linesOf(t.db, order.id))[0] })),
+    );
+
+    await Promise.all([
+      ...[1, 2, 3, 4].map(() => placePaidOrder(t.db, lines)),
+      ...refundable.map(({ order, whey }) =>
+        refundOrder({
+          actor,
+          db: t.db,
+          provider: testPayments().provider,
+          publicUrl: PUBLIC_URL,
+          idempotencyKey: randomUUID(),
+          orderNumber: order.orderNumber,
+          lines: [{ lineId: whey?.id ?? "", quantity: 2 }],
+          includeShipping: false,
+          restock: true,
+          reason: "Changed their mind",
+        }),
+      ),
+      adjustStock({ productId: ids.whey, change: 5, note: "Delivery", actor, db: t.db }),
+      adjustStock({ productId: ids.whey, change: -2, note: "Damaged", actor, db: t.db }),
+      adjustStock({ productId: ids.creatine, change: 10, note: "Delivery", actor, db: t.db }),
+      adjustStock({ productId: ids.creatine, change: -1, note: "Sample", actor, db: t.db }),
+    ]);
+
+    // Whey: 40 - 7 orders x 2 + 3 refunds x 2 + 5 - 2; creatine: 40 - 7 + 10 - 1.
+    expect(await ledgerAgainstStock()).toEqual([
+      { slug: "creatine", stock: 42, ledger: 42 },
+      { slug: "whey", stock: 35, ledger: 35 },
+    ]);
+    const reasons = await t.db
+      .select({ reason: stockMovements.reason, rows: sql<number>`count(*)::integer` })
+      .from(stockMovements)
+      .where(eq(stockMovements.productId, ids.whey))
+      .groupBy(stockMovements.reason)
+      .orderBy(stockMovements.reason);
+    expect(reasons).toEqual([
+      { reason: "adjustment", rows: 2 },
+      { reason: "opening", rows: 1 },
+      { reason: "refund_restock", rows: 3 },
+      { reason: "sale", rows: 7 },
+    ]);
+  });
+});
