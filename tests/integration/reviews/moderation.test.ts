@@ -6,6 +6,7 @@ import { findOwnReview, getRatingSummary, listReviews } from "~/.server/reviews/
 import { countReviewsByStatus, listReviewsForModeration, moderateReview } from "~/.server/reviews/moderate-review";
 import { saveReview } from "~/.server/reviews/save-review";
 import { getStoreSettings, setStoreSetting } from "~/.server/settings/store-settings";
+import { STORE_SETTING_DEFAULTS } from "~/lib/store-settings";
 import { insertProducts } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
 
@@ -44,7 +45,7 @@ function moderate(id: string, change: Parameters<typeof moderateReview>[0]["chan
 describe("review moderation", () => {
   it("publishes at once by default; held reviews are neither shown nor counted until approved", async () => {
     const { whey } = await insertProducts(t.db, { slug: "whey" });
-    expect(await getStoreSettings({ db: t.db })).toEqual({ reviewModeration: "publish" });
+    expect(await getStoreSettings({ db: t.db })).toEqual(STORE_SETTING_DEFAULTS);
     const dana = await write(await addUser(t.db, "dana"), 5);
     expect(await productRating("whey")).toEqual({ rating: 5, reviewCount: 1 });
 

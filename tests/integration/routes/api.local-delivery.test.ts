@@ -1,6 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { setStoreSetting } from "~/.server/settings/store-settings";
 import { nextBusinessDay } from "~/lib/checkout";
+import { DEFAULT_SHIPPING_RATES } from "~/lib/store-settings";
 import { action, loader } from "~/routes/api.local-delivery";
+import { withTestDatabase } from "../../support/database";
+
+const t = withTestDatabase();
+
+// The answer carries the owner's local delivery fee, read from the test's own database.
+vi.mock("~/.server/db", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/.server/db")>()),
+  getDb: async () => t.db,
+}));
 
 async function get(query: string) {
   const response = await loader({ request: new Request(`http://localhost/api/local-delivery${query}`) } as never);
@@ -26,6 +37,13 @@ describe("validate-local-delivery (/api/local-delivery)", () => {
         },
       });
     }
+  });
+
+  it("answers with the owner's local delivery fee (decision 170)", async () => {
+    const actor = { userId: null, email: "owner@example.com" };
+    await setStoreSetting({ db: t.db, actor, key: "shipping", value: { ...DEFAULT_SHIPPING_RATES, localCents: 300 } });
+    const { body } = await get("?city=San%20Angelo&state=TX");
+    expect(body.deliveryMethod).toMatchObject({ type: "local", priceCents: 300 });
   });
 
   it("is unavailable anywhere else, and for empty input", async () => {
