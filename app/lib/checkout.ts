@@ -81,9 +81,21 @@ export function isLocalDeliveryAddress({ city, state }: Address): boolean {
   return normalize(city) === LOCAL_CITY && LOCAL_STATES.includes(normalize(state));
 }
 
-function isBusinessDay(day: Date): boolean {
-  const weekday = day.getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !isUsFederalHoliday(day.toISOString().slice(0, 10));
+/** Today on the store's calendar, as YYYY-MM-DD (en-CA formats that way). */
+export function storeDay(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: STORE_TIME_ZONE }).format(now);
+}
+
+/** A YYYY-MM-DD day moved by a number of days (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function isBusinessDay(day: string): boolean {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !isUsFederalHoliday(day);
 }
 
 /**
@@ -91,12 +103,9 @@ function isBusinessDay(day: Date): boolean {
  * observed US federal holidays (decision 024).
  */
 export function nextBusinessDay(now: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: STORE_TIME_ZONE }).format(now);
-  const day = new Date(`${today}T12:00:00Z`);
-  do day.setUTCDate(day.getUTCDate() + 1);
-  while (!isBusinessDay(day));
-  return day.toISOString().slice(0, 10);
+  let day = addDays(storeDay(now), 1);
+  while (!isBusinessDay(day)) day = addDays(day, 1);
+  return day;
 }
 
 /** The validate-local-delivery answer (docs/product.md#calls). */

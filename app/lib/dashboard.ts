@@ -1,4 +1,4 @@
-import { STORE_TIME_ZONE } from "./checkout";
+import { addDays } from "./checkout";
 import { divideRoundHalfEven } from "./tax";
 
 /** The back office's sales at a glance (decision 171). Days are the store's calendar days (STORE_TIME_ZONE). */
@@ -53,18 +53,6 @@ export type SalesDashboard = {
 
 /** How many best sellers and low-stock products the dashboard lists. */
 export const DASHBOARD_LIST_LENGTH = 5;
-
-/** Today on the store's calendar, as YYYY-MM-DD (en-CA formats that way). */
-export function storeDay(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: STORE_TIME_ZONE }).format(now);
-}
-
-/** A YYYY-MM-DD day moved by a number of days (calendar arithmetic, no time zone involved). */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 export function dashboardWindow(period: DashboardPeriod, today: string): DashboardWindow {
   const length = PERIOD_LENGTH_DAYS[period];

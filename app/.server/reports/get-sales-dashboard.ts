@@ -1,8 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { STORE_TIME_ZONE } from "~/lib/checkout";
+import { addDays, STORE_TIME_ZONE, storeDay } from "~/lib/checkout";
 import {
-  addDays,
   averageOrderCents,
   type BestSeller,
   chartRange,
@@ -13,7 +12,6 @@ import {
   daysOf,
   type SalesDashboard,
   type SalesFigures,
-  storeDay,
 } from "~/lib/dashboard";
 import { LOW_STOCK_LIMIT } from "~/lib/stock";
 import { type Database, getDb } from "../db";

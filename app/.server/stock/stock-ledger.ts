@@ -1,7 +1,8 @@
-import { asc, count, desc, eq, ilike, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, adminPageCount, type Paged } from "~/lib/admin";
 import type { StockLevel, StockMovement, StockMovementReason } from "~/lib/stock-ledger";
 import { UUID_PATTERN } from "~/lib/uuid";
+import { fieldContains } from "../catalog/text-match";
 import { type Database, getDb } from "../db";
 import { orders, products, stockMovements } from "../db/schema";
 import type { Executor } from "../outbox/enqueue";
@@ -31,7 +32,8 @@ export async function listStockLevels(options: {
   db?: Database;
 }): Promise<Paged<StockLevel>> {
   const db = options.db ?? (await getDb());
-  const where = options.q ? ilike(products.title, `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+  // The trigram index on lower(title) serves it, as it does the catalogue search.
+  const where = options.q ? fieldContains(products.title, options.q) : undefined;
   const [total] = await db.select({ value: count() }).from(products).where(where);
   const items = await db
     .select({ id: products.id, slug: products.slug, title: products.title, stock: products.stock })
@@ -48,7 +50,7 @@ export async function getStockLedger(options: {
   productId: string;
   limit?: number;
   db?: Database;
-}): Promise<{ product: StockLevel; movements: StockMovement[]; ledgerTotal: number } | null> {
+}): Promise<{ product: StockLevel; movements: StockMovement[] } | null> {
   if (!UUID_PATTERN.test(options.productId)) return null;
   const db = options.db ?? (await getDb());
   const [product] = await db
@@ -56,10 +58,6 @@ export async function getStockLedger(options: {
     .from(products)
     .where(eq(products.id, options.productId));
   if (!product) return null;
-  const [sum] = await db
-    .select({ total: sql<string>`coalesce(sum(${stockMovements.change}), 0)::text` })
-    .from(stockMovements)
-    .where(eq(stockMovements.productId, product.id));
   const movements = await db
     .select({
       id: stockMovements.id,
@@ -75,5 +73,5 @@ export async function getStockLedger(options: {
     .where(eq(stockMovements.productId, product.id))
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
     .limit(options.limit ?? 50);
-  return { product, movements, ledgerTotal: Number(sum?.total ?? 0) };
+  return { product, movements };
 }

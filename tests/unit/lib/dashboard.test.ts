@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addDays,
-  averageOrderCents,
-  chartRange,
-  dashboardWindow,
-  daysOf,
-  percentChange,
-  shortDay,
-  storeDay,
-} from "~/lib/dashboard";
+import { addDays, storeDay } from "~/lib/checkout";
+import { averageOrderCents, chartRange, dashboardWindow, daysOf, percentChange, shortDay } from "~/lib/dashboard";
 
 describe("the dashboard's days", () => {
   it("are the store's calendar days in Texas, not UTC's", () => {
