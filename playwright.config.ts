@@ -18,7 +18,7 @@ const oauthClients = {
 };
 
 /** Specs that change the whole store for everyone: they run last, on their own. */
-const STORE_WIDE = /store-wide\.spec\.ts$/;
+const STORE_WIDE = /store-wide(-[a-z]+)?\.spec\.ts$/;
 
 // Browser tests run against the built server (npm test builds first) with a throwaway data directory.
 export default defineConfig({

@@ -22,6 +22,7 @@ import { getOutboxBacklog } from "~/.server/outbox/backlog";
 import { createOutboxHandlers } from "~/.server/outbox/handlers";
 import { startOutboxWorker } from "~/.server/outbox/worker";
 import { redisStatus } from "~/.server/rate-limit/default-store";
+import { startLowStockReports } from "~/.server/stock/low-stock";
 import { clientRequest } from "./client-request";
 import { databaseOutages } from "./database-outage";
 import { seedDemoOnStart } from "./demo-seed";
@@ -178,6 +179,8 @@ export async function startServer() {
   const outbox = startOutboxWorker({ db: handle.db, handlers: createOutboxHandlers(env, logger) });
   // Abandoned checkouts expire without a visitor (decision 115).
   const expiry = startExpirySweep({ db: handle.db, expiresAfterMs: env.CHECKOUT_EXPIRY_MINUTES * 60_000 });
+  // The shop's daily list of what to reorder (decision 175).
+  const lowStock = startLowStockReports({ db: handle.db });
   // Other processes on the same PostgreSQL database hear this one's catalogue changes, and it theirs (decision 162).
   const catalogChannel = handle.url ? await openCatalogChangeChannel({ url: handle.url }) : undefined;
 
@@ -207,7 +210,7 @@ export async function startServer() {
     logger.info({ signal }, "shutting down");
     // Stop accepting connections, let requests in flight finish, then close the database.
     server.close(async () => {
-      await Promise.all([outbox.stop(), expiry.stop(), catalogChannel?.close()]);
+      await Promise.all([outbox.stop(), expiry.stop(), lowStock.stop(), catalogChannel?.close()]);
       await closeDatabase();
       process.exit(0);
     });

@@ -1,4 +1,4 @@
-import { isCatalogEmpty } from "~/.server/catalog/home";
+import { hasNoProducts } from "~/.server/catalog/home";
 import type { Database } from "~/.server/db";
 import { seedDemo, writeStoreArtwork } from "~/.server/demo";
 import { type Env, isLocalUrl } from "~/.server/env";
@@ -16,7 +16,7 @@ export function shouldSeedDemo(env: Pick<Env, "SEED_DEMO" | "PUBLIC_URL">): bool
 /** Seeds the demo into an empty store when allowed; otherwise draws just the store's own artwork. */
 export async function seedDemoOnStart(options: { db: Database; env: Env; imageStore: ImageStore }): Promise<void> {
   const { db, env, imageStore } = options;
-  if (shouldSeedDemo(env) && (await isCatalogEmpty({ db }))) {
+  if (shouldSeedDemo(env) && (await hasNoProducts({ db }))) {
     logger.info(await seedDemo({ db, imageStore }), "seeded the demo catalogue");
     return;
   }

@@ -1,6 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { PHOTO_UPLOAD_LIMIT_BYTES } from "~/lib/product-photos";
+import { PRODUCT_IMPORT_LIMIT_BYTES } from "~/lib/products-csv";
 import type { AppEnv } from "./types";
 
 /**
@@ -14,6 +16,9 @@ import type { AppEnv } from "./types";
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 const WEBHOOK_PREFIX = "/api/webhooks/";
 const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
+/** The back office's photo upload (decision 174) and catalogue import (decision 176) are the forms with files. */
+const PHOTO_UPLOAD_PATH = /^\/admin\/products\/[^/]+\/photos$/;
+const PRODUCT_IMPORT_PATH = "/admin/products/import";
 
 /** API routes that read JSON (Better Auth, the local-delivery check) or a raw body (webhooks); the rest read forms. */
 const NON_FORM_PREFIXES = ["/api/auth/", "/api/local-delivery", WEBHOOK_PREFIX];
@@ -26,6 +31,8 @@ const KNOWN_METHODS = new Set(["GET", "HEAD", ...BODY_METHODS]);
 export const REQUEST_GUARD_MESSAGES = {
   badAddress: "This address is not valid.",
   tooLarge: "The request is too large.",
+  photosTooLarge: `Send at most ${PHOTO_UPLOAD_LIMIT_BYTES / 1024 / 1024} MB of photos at a time.`,
+  importTooLarge: `Import a file of at most ${PRODUCT_IMPORT_LIMIT_BYTES / 1024 / 1024} MB.`,
   badForm: "The form could not be read. Please send it again from the store's page.",
   notForm: "Please send this form from the store's page.",
   badJson: "The request body is not valid JSON.",
@@ -99,12 +106,27 @@ async function bodyProblem(
   return null;
 }
 
+/** The limit of the two upload forms' paths; every other form has the standard one. */
+function uploadLimit<Limit>(limits: { photos: Limit; productImport: Limit; standard: Limit }, route: string): Limit {
+  if (PHOTO_UPLOAD_PATH.test(route)) return limits.photos;
+  if (route === PRODUCT_IMPORT_PATH) return limits.productImport;
+  return limits.standard;
+}
+
 /** The guard as one middleware, placed before anything reads the request. */
 export function requestGuard(): MiddlewareHandler<AppEnv> {
   const limits = {
     standard: bodyLimit({
       maxSize: DEFAULT_BODY_LIMIT_BYTES,
       onError: (c) => refuse(c, 413, REQUEST_GUARD_MESSAGES.tooLarge),
+    }),
+    photos: bodyLimit({
+      maxSize: PHOTO_UPLOAD_LIMIT_BYTES,
+      onError: (c) => refuse(c, 413, REQUEST_GUARD_MESSAGES.photosTooLarge),
+    }),
+    productImport: bodyLimit({
+      maxSize: PRODUCT_IMPORT_LIMIT_BYTES,
+      onError: (c) => refuse(c, 413, REQUEST_GUARD_MESSAGES.importTooLarge),
     }),
     webhook: bodyLimit({
       maxSize: WEBHOOK_BODY_LIMIT_BYTES,
@@ -125,7 +147,8 @@ export function requestGuard(): MiddlewareHandler<AppEnv> {
     const known = KNOWN_METHODS.has(c.req.method);
     if (known && !BODY_METHODS.has(c.req.method)) return next();
     // The limit reads a chunked body up to its size, so what follows reads at most that much.
-    return (webhook ? limits.webhook : limits.standard)(c, async () => {
+    const limit = webhook ? limits.webhook : uploadLimit(limits, routePath(path));
+    return limit(c, async () => {
       if (!known) {
         c.res = refuse(c, 405, REQUEST_GUARD_MESSAGES.unknownMethod);
         return;

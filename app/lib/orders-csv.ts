@@ -1,5 +1,6 @@
 import type { DeliveryMethod } from "./cart";
 import type { OrderStatus } from "./checkout";
+import { csvLine } from "./csv";
 import { decimalDollars } from "./money";
 
 /** The back office's CSV export of the order list (docs/back-office.md#csv-export): one order a line. */
@@ -40,21 +41,6 @@ export const ORDERS_CSV_HEADER = [
   "Tax",
   "Total",
 ] as const;
-
-/**
- * One cell, quoted when it holds a comma, quote or line break. A cell a spreadsheet would read as a formula
- * (starting with = + - @, or a tab or carriage return) gets a leading apostrophe, so a customer's name cannot
- * run as one on the store's computer.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** A CSV line (CRLF-terminated, as RFC 4180 writes it). */
-export function csvLine(cells: readonly string[]): string {
-  return `${cells.map(csvCell).join(",")}\r\n`;
-}
 
 export function orderCsvLine(row: OrderCsvRow): string {
   return csvLine([

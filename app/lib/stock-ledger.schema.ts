@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ADJUSTMENT_NOTE_MAX, MAX_ADJUSTMENT } from "./stock-ledger";
+import { ADJUSTMENT_NOTE_MAX, MAX_ADJUSTMENT, MAX_LOW_STOCK_THRESHOLD } from "./stock-ledger";
 
 /** ?q= of the stock list: part of a product's title. */
 export const stockListQuerySchema = z.object({
@@ -25,3 +25,18 @@ export const stockAdjustmentSchema = z.object({
     .min(1, { error: "Say why the count changes, like “Delivery from the supplier”." })
     .max(ADJUSTMENT_NOTE_MAX, { error: `Keep the reason to ${ADJUSTMENT_NOTE_MAX} characters or fewer.` }),
 });
+
+const THRESHOLD = `Enter the units at which to be told, a whole number from 0 to ${MAX_LOW_STOCK_THRESHOLD.toLocaleString("en-US")}.`;
+
+/** The alert level's form: at or under it, the product is on the daily low-stock e-mail (0: only when out). */
+export const lowStockThresholdSchema = z.object({
+  threshold: z
+    .string({ error: THRESHOLD })
+    .trim()
+    .regex(/^\d{1,5}$/, { error: THRESHOLD })
+    .transform(Number)
+    .refine((units) => units <= MAX_LOW_STOCK_THRESHOLD, { error: THRESHOLD }),
+});
+
+/** Which of the stock page's two forms was sent. */
+export const stockIntentSchema = z.enum(["adjust", "threshold"], { error: "That is not something this page can do." });

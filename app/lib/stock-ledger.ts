@@ -27,8 +27,18 @@ export const MAX_ADJUSTMENT = 10_000;
 
 export const ADJUSTMENT_NOTE_MAX = 200;
 
-/** A product's line on the stock page. */
-export type StockLevel = { id: string; slug: string; title: string; stock: number };
+/** A product's line on the stock page; at or under `lowStockThreshold` it is on the daily low-stock e-mail. */
+export type StockLevel = { id: string; slug: string; title: string; stock: number; lowStockThreshold: number };
+
+/** The alert level a product starts with (the column's default, decision 175). */
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+export const MAX_LOW_STOCK_THRESHOLD = 10_000;
+
+/** The daily low-stock e-mail goes out at or after this hour of the store's day (Texas). */
+export const LOW_STOCK_REPORT_HOUR = 7;
+
+/** One line of the daily low-stock e-mail. */
+export type LowStockLine = { title: string; stock: number; lowStockThreshold: number };
 
 /** One row of a product's ledger, newest first on the page. */
 export type StockMovement = {
@@ -42,4 +52,9 @@ export type StockMovement = {
 };
 
 /** What the stock page's forms answer. */
-export type StockActionData = { error?: string; done?: string; fieldErrors?: Partial<Record<string, string>> };
+export type StockActionData = {
+  intent?: string;
+  error?: string;
+  done?: string;
+  fieldErrors?: Partial<Record<string, string>>;
+};

@@ -1,5 +1,5 @@
-import { data, isRouteErrorResponse } from "react-router";
-import { getProductBySlug } from "~/.server/catalog/products";
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { getProductBySlug, getProductRedirect } from "~/.server/catalog/products";
 import { throwIfFaultInjected } from "~/.server/faults";
 import { loadProductReviews } from "~/.server/reviews/product-reviews";
 import { productCrumbs } from "~/components/product-detail/product-breadcrumbs";
@@ -14,6 +14,11 @@ import type { Route } from "./+types/product.$slug";
 
 const NOT_FOUND_MESSAGE = "Product not found";
 const LOAD_FAILED_MESSAGE = "Failed to load product details. Please try again later.";
+/**
+ * Browsers keep a 301 without a lifetime for good; an hour bounds how long they still follow it once the owner
+ * uses the old slug again (renamed back, or given to another product).
+ */
+const MOVED_CACHE_CONTROL = "public, max-age=3600";
 
 export function meta({ data, error, matches }: Route.MetaArgs) {
   if (!data) return [{ title: pageTitle(isNotFound(error) ? NOT_FOUND_MESSAGE : "Error") }];
@@ -41,7 +46,16 @@ export const pageCacheTags: PageCacheTags = (params) => (params.slug ? [productP
 export async function loader({ params, request }: Route.LoaderArgs) {
   throwIfFaultInjected(request, "product");
   const product = await getProductBySlug({ slug: params.slug });
-  if (!product) throw data(NOT_FOUND_MESSAGE, { status: 404 });
+  if (!product) {
+    // A renamed product's old address redirects for good (decision 174), so links already out there keep
+    // working. The page cache keeps only 200s: neither this answer nor the 404 is stored there.
+    const current = await getProductRedirect({ slug: params.slug });
+    if (current) {
+      const headers = { "Cache-Control": MOVED_CACHE_CONTROL };
+      throw redirect(`/product/${encodeURIComponent(current)}`, { status: 301, headers });
+    }
+    throw data(NOT_FOUND_MESSAGE, { status: 404 });
+  }
   return { product, reviews: await loadProductReviews({ product }) };
 }
 

@@ -24,6 +24,7 @@ test.describe("the back office", () => {
       "Orders",
       "Messages",
       "Reviews",
+      "Products",
       "Stock",
       "Staff",
       "Tax",

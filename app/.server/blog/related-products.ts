@@ -1,13 +1,13 @@
 import { and, asc, desc, gt, inArray, notInArray } from "drizzle-orm";
 import type { ProductCardData } from "~/lib/product";
-import { productCardColumns } from "../catalog/shape";
+import { listedProduct, productCardColumns } from "../catalog/shape";
 import { type Database, getDb } from "../db";
 import { products } from "../db/schema";
 
 export const RELATED_PRODUCTS_SHOWN = 4;
 
 /**
- * The products an article links to: the ones it names, in its order (those still in the catalogue), topped
+ * The products an article links to: the ones it names, in its order (those the store still shows), topped
  * up to four with in-stock best sellers of its categories. Read-only.
  */
 export async function getRelatedProducts(options: {
@@ -24,7 +24,7 @@ export async function getRelatedProducts(options: {
       : await db
           .select(productCardColumns)
           .from(products)
-          .where(inArray(products.slug, [...options.slugs]));
+          .where(and(inArray(products.slug, [...options.slugs]), listedProduct));
   const chosen = options.slugs.flatMap((slug) => named.filter((row) => row.slug === slug)).slice(0, limit);
   const missing = limit - chosen.length;
   if (missing <= 0 || options.categories.length === 0) return chosen;
@@ -34,6 +34,7 @@ export async function getRelatedProducts(options: {
     .from(products)
     .where(
       and(
+        listedProduct,
         inArray(products.category, [...options.categories]),
         gt(products.stock, 0),
         chosen.length > 0

@@ -5,7 +5,7 @@ import type { ProductCardData } from "~/lib/product";
 import { type Database, getDb } from "../db";
 import { products } from "../db/schema";
 import { rememberForCatalogVersion } from "./memo";
-import { byTitle, productCardColumns } from "./shape";
+import { byTitle, listedProduct, productCardColumns } from "./shape";
 import { fieldContains, fieldHasWord } from "./text-match";
 
 function containsTerm(field: AnyColumn, term: BrandTerm): SQL {
@@ -36,7 +36,7 @@ export async function listBrandProducts(options: {
   const db = options.db ?? (await getDb());
   const rule = brandRule(options.brand);
   // The trigram indexes find the candidates, so these sort a brand's rows, not the catalogue's.
-  const condition = brandRuleCondition(rule);
+  const condition = and(brandRuleCondition(rule), listedProduct);
   if (options.limit === undefined) {
     const rows = await db
       .select(productCardColumns)

@@ -3,7 +3,7 @@ import type { CartProduct } from "~/lib/cart";
 import { type SuggestionCandidate, suggestedCategories } from "~/lib/upsell";
 import { type Database, getDb } from "../db";
 import { products } from "../db/schema";
-import { cartProductColumns } from "./shape";
+import { cartProductColumns, listedProduct } from "./shape";
 
 /** How many candidates per suggested category (and best sellers) the browser gets to choose from. */
 const CANDIDATES_PER_GROUP = 8;
@@ -17,14 +17,17 @@ const candidateColumns = {
 
 type Options = { ids: readonly string[]; db?: Database };
 
-/** Current catalogue data for the products of a cart; ids the catalogue no longer has are simply absent. */
+/**
+ * Current catalogue data for the products of a cart; ids the store no longer has or no longer shows (archived)
+ * are simply absent, so the cart treats both alike.
+ */
 export async function getCartProducts({ ids, db }: Options): Promise<CartProduct[]> {
   if (ids.length === 0) return [];
   const database = db ?? (await getDb());
   return database
     .select(cartProductColumns)
     .from(products)
-    .where(inArray(products.id, [...ids]));
+    .where(and(inArray(products.id, [...ids]), listedProduct));
 }
 
 /**
@@ -42,7 +45,11 @@ export async function getSuggestionCandidates({ ids, db }: Options): Promise<Sug
     : [];
   const categories = suggestedCategories(cart.map((p) => p.category));
   const brands = [...new Set(cart.flatMap((p) => (p.brandSlug ? [p.brandSlug] : [])))];
-  const available = and(gt(products.stock, 0), ids.length ? notInArray(products.id, [...ids]) : undefined);
+  const available = and(
+    listedProduct,
+    gt(products.stock, 0),
+    ids.length ? notInArray(products.id, [...ids]) : undefined,
+  );
   // `is true`: a product without a brand compares as null, which would sort first.
   const sameBrand: SQL = brands.length ? sql`(${inArray(products.brandSlug, brands)}) is true` : sql`false`;
 

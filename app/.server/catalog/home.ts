@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { ProductCardData } from "~/lib/product";
 import { type Database, getDb } from "../db";
 import { products } from "../db/schema";
-import { byTitle, productCardColumns } from "./shape";
+import { byTitle, listedProduct, productCardColumns } from "./shape";
 
 /**
  * docs/product.md#limits-and-timings: the featured strip shows at most 5 products, Available Items at most 12 best
@@ -19,7 +19,7 @@ export async function listFeaturedProducts(options: QueryOptions = {}): Promise<
   return db
     .select(productCardColumns)
     .from(products)
-    .where(eq(products.featured, true))
+    .where(and(eq(products.featured, true), listedProduct))
     .orderBy(...byTitle)
     .limit(FEATURED_LIMIT);
 }
@@ -29,13 +29,26 @@ export async function listBestSellers(options: QueryOptions = {}): Promise<Produ
   return db
     .select(productCardColumns)
     .from(products)
-    .where(eq(products.bestSeller, true))
+    .where(and(eq(products.bestSeller, true), listedProduct))
     .orderBy(...byTitle)
     .limit(BEST_SELLER_LIMIT);
 }
 
-/** Whether the catalogue has no products at all: one row looked at, where counting would read them all. */
+/**
+ * Whether the store shows no products at all (archived ones do not count): one row looked at, where counting
+ * would read them all.
+ */
 export async function isCatalogEmpty(options: QueryOptions = {}): Promise<boolean> {
+  const db = options.db ?? (await getDb());
+  const [any] = await db.select({ id: products.id }).from(products).where(listedProduct).limit(1);
+  return any === undefined;
+}
+
+/**
+ * Whether the database holds no product at all, archived ones included: the demo seed fills only such a store,
+ * never one whose owner has archived everything.
+ */
+export async function hasNoProducts(options: QueryOptions = {}): Promise<boolean> {
   const db = options.db ?? (await getDb());
   const [any] = await db.select({ id: products.id }).from(products).limit(1);
   return any === undefined;

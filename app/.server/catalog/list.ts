@@ -5,7 +5,7 @@ import { type Database, getDb } from "../db";
 import { rowsOf } from "../db/rows";
 import { products } from "../db/schema";
 import { rememberForCatalogVersion } from "./memo";
-import { byTitle, catalogEntryColumns, productCardColumns } from "./shape";
+import { byTitle, catalogEntryColumns, listedProduct, productCardColumns } from "./shape";
 import { fieldContains } from "./text-match";
 
 export type ListProductsOptions = {
@@ -32,6 +32,7 @@ export type ProductList = {
 function filterConditions(options: ListProductsOptions): SQL | undefined {
   const { categories = [], brands = [], minPriceCents, maxPriceCents } = options;
   return and(
+    listedProduct,
     // Stored categories are lower-case slugs (a foreign key to categories), so lower-casing the input is enough.
     categories.length > 0
       ? inArray(
@@ -52,10 +53,16 @@ async function countMatches(db: Database, where: SQL | undefined): Promise<numbe
   return counted?.total ?? 0;
 }
 
-/** The whole catalogue's price bounds (the effective-price index gives both ends), kept per catalogue version. */
+/**
+ * The listed catalogue's price bounds (the effective-price index gives both ends, stepping over the few archived
+ * products), kept per catalogue version.
+ */
 async function getPriceBounds(db: Database): Promise<PriceBounds | null> {
   const [range] = await rememberForCatalogVersion(db, "price bounds", () =>
-    db.select({ lowest: min(products.effectivePriceCents), highest: max(products.effectivePriceCents) }).from(products),
+    db
+      .select({ lowest: min(products.effectivePriceCents), highest: max(products.effectivePriceCents) })
+      .from(products)
+      .where(listedProduct),
   );
   const lowest = range?.lowest;
   const highest = range?.highest;
@@ -112,12 +119,13 @@ export async function listProducts(options: ListProductsOptions = {}): Promise<P
   return { products: rows, total, bounds };
 }
 
-/** The whole catalogue as the catalogue call lists it (docs/product.md#calls), A-Z by title. */
+/** The whole listed catalogue as the catalogue call lists it (docs/product.md#calls), A-Z by title. */
 export async function listCatalog(options: { db?: Database } = {}): Promise<CatalogEntry[]> {
   const db = options.db ?? (await getDb());
   const rows = await db
     .select(catalogEntryColumns)
     .from(products)
+    .where(listedProduct)
     .orderBy(...byTitle);
   // numeric arrives as text from some drivers.
   return rows.map((row) => ({ ...row, rating: Number(row.rating) }));

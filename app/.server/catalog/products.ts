@@ -1,11 +1,31 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Product } from "~/lib/product";
 import { type Database, getDb } from "../db";
-import { products } from "../db/schema";
-import { productColumns, toProduct } from "./shape";
+import { productSlugRedirects, products } from "../db/schema";
+import { listedProduct, productColumns, toProduct } from "./shape";
 
+/** A listed product by its slug; null for an unknown slug and for an archived product (decision 174). */
 export async function getProductBySlug(options: { slug: string; db?: Database }): Promise<Product | null> {
   const db = options.db ?? (await getDb());
-  const [row] = await db.select(productColumns).from(products).where(eq(products.slug, options.slug)).limit(1);
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.slug, options.slug), listedProduct))
+    .limit(1);
   return row ? toProduct(row) : null;
+}
+
+/**
+ * The slug a listed product has now when `slug` is one it had before (decision 174), so its old address can
+ * redirect there; null for a slug no product had and for an archived product, whose old addresses are gone too.
+ */
+export async function getProductRedirect(options: { slug: string; db?: Database }): Promise<string | null> {
+  const db = options.db ?? (await getDb());
+  const [row] = await db
+    .select({ slug: products.slug })
+    .from(productSlugRedirects)
+    .innerJoin(products, eq(products.id, productSlugRedirects.productId))
+    .where(and(eq(productSlugRedirects.oldSlug, options.slug), listedProduct))
+    .limit(1);
+  return row?.slug ?? null;
 }

@@ -13,8 +13,16 @@ const {
   effectivePriceCents: _effective,
   createdAt: _c,
   updatedAt: _u,
+  archivedAt: _a,
+  lowStockThreshold: _l,
   ...columns
 } = getTableColumns(products);
+
+/**
+ * The products the store shows (decision 174): every storefront read, listing, search, page, cart and checkout,
+ * adds this condition; only the back office sees archived products.
+ */
+export const listedProduct: SQL = sql`${products.archivedAt} is null`;
 
 /** The columns a Product needs; the search vector stays in the database. */
 export const productColumns = columns;

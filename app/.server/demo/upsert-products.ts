@@ -13,6 +13,9 @@ const {
   // Reviews own the rating columns, so a re-seed never overwrites them.
   rating: _rating,
   reviewCount: _reviewCount,
+  // The owner's choices: a re-seed leaves an archived product archived and an alert level where it was set.
+  archivedAt: _archivedAt,
+  lowStockThreshold: _lowStockThreshold,
   ...productContent
 } = getTableColumns(products);
 

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { ProductCardData } from "~/lib/product";
-import { productCardColumns } from "../catalog/shape";
+import { listedProduct, productCardColumns } from "../catalog/shape";
 import { type Database, getDb } from "../db";
 import { products, userFavorites } from "../db/schema";
 
@@ -19,20 +19,23 @@ export async function listFavoriteProductIds(options: { userId: string; db?: Dat
   return rows.map((row) => row.productId);
 }
 
-/** The favourite products as cards, most recently saved first. */
+/**
+ * The favourite products the store still shows, as cards, most recently saved first. An archived product's
+ * favourite is kept, hidden, so it comes back with the product.
+ */
 export async function listFavoriteProducts(options: { userId: string; db?: Database }): Promise<ProductCardData[]> {
   const db = options.db ?? (await getDb());
   return db
     .select(productCardColumns)
     .from(userFavorites)
     .innerJoin(products, eq(products.id, userFavorites.productId))
-    .where(eq(userFavorites.userId, options.userId))
+    .where(and(eq(userFavorites.userId, options.userId), listedProduct))
     .orderBy(desc(userFavorites.createdAt), products.id);
 }
 
 /**
  * Saves or removes one favourite. Setting a state rather than toggling makes a retried or doubled request
- * harmless. Returns false for a product the catalogue does not have.
+ * harmless. Returns false for a product the store does not have or no longer shows (archived).
  */
 export async function setFavorite(options: {
   userId: string;
@@ -46,7 +49,10 @@ export async function setFavorite(options: {
     await db.delete(userFavorites).where(and(eq(userFavorites.userId, userId), eq(userFavorites.productId, productId)));
     return true;
   }
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), listedProduct));
   if (!product) return false;
   await db.insert(userFavorites).values({ userId, productId }).onConflictDoNothing();
   return true;

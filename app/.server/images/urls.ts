@@ -7,6 +7,11 @@ export function productImageUrl(slug: string, shot: number): string {
   return `${IMAGES_PREFIX}products/${slug}-${shot}.png`;
 }
 
+/** A photo uploaded in the back office (decision 174): WebP, under a name no other photo had. */
+export function uploadedPhotoUrl(slug: string, id: string): string {
+  return `${IMAGES_PREFIX}products/${slug}-${id}.webp`;
+}
+
 export function brandLogoUrl(slug: string): string {
   return `${IMAGES_PREFIX}brands/${slug}.png`;
 }

@@ -1,6 +1,7 @@
 import { and, desc, sql } from "drizzle-orm";
 import type { OrderListFilters } from "~/lib/admin-orders";
-import { csvLine, ORDERS_CSV_HEADER, orderCsvLine } from "~/lib/orders-csv";
+import { csvLine } from "~/lib/csv";
+import { ORDERS_CSV_HEADER, orderCsvLine } from "~/lib/orders-csv";
 import { type Database, getDb } from "../db";
 import { orders } from "../db/schema";
 import { orderListWhere } from "./order-list-where";

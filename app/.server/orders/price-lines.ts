@@ -1,9 +1,9 @@
-import { inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import { addLine, type CartLine, cartSubtotalCents, lineTotalCents } from "~/lib/cart";
 import type { CheckoutLine } from "~/lib/checkout.schema";
 import { offersSubscription, unitPriceCents } from "~/lib/pricing";
 import type { StockShortfall } from "~/lib/stock";
-import { cartProductColumns } from "../catalog/shape";
+import { cartProductColumns, listedProduct } from "../catalog/shape";
 import type { Database } from "../db";
 import { products } from "../db/schema";
 import { CheckoutRejectedError } from "./errors";
@@ -42,7 +42,8 @@ function lineProblem(line: CheckoutLine, product: ProductRow): string | null {
 /**
  * Prices the submitted lines from the catalogue with the same functions the cart shows totals with, so what
  * the shopper saw and what is charged cannot drift. Identical lines are merged as the cart merges them.
- * Anything the shopper must fix (unknown product, flavour not offered, not enough stock) is refused.
+ * Anything the shopper must fix (unknown product, flavour not offered, not enough stock) is refused; an archived
+ * product is not for sale (decision 174), so it is refused as an unknown one is.
  */
 export async function priceCheckoutLines({
   db,
@@ -52,7 +53,10 @@ export async function priceCheckoutLines({
   lines: readonly CheckoutLine[];
 }): Promise<PricedCart> {
   const ids = [...new Set(lines.map((l) => l.productId))];
-  const rows = await db.select(pricingColumns).from(products).where(inArray(products.id, ids));
+  const rows = await db
+    .select(pricingColumns)
+    .from(products)
+    .where(and(inArray(products.id, ids), listedProduct));
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   const problems = new Set<string>();

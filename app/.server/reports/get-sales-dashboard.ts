@@ -13,7 +13,7 @@ import {
   type SalesDashboard,
   type SalesFigures,
 } from "~/lib/dashboard";
-import { LOW_STOCK_LIMIT } from "~/lib/stock";
+import { listedProduct } from "../catalog/shape";
 import { type Database, getDb } from "../db";
 import { orderLines, orders, products, refunds } from "../db/schema";
 
@@ -134,7 +134,7 @@ export async function getSalesDashboard(options: {
     scope.db
       .select({ slug: products.slug, title: products.title, stock: products.stock })
       .from(products)
-      .where(lte(products.stock, LOW_STOCK_LIMIT))
+      .where(and(listedProduct, lte(products.stock, products.lowStockThreshold)))
       .orderBy(asc(products.stock), asc(products.title))
       .limit(DASHBOARD_LIST_LENGTH),
     attention(scope),

@@ -1,6 +1,7 @@
 import { and, avg, count, desc, eq, sql } from "drizzle-orm";
 import type { RatingSummary, ReviewView } from "~/lib/reviews";
 import { reviewerName } from "~/lib/reviews";
+import { listedProduct } from "../catalog/shape";
 import { type Database, getDb } from "../db";
 import { orderLines, orders, products, profiles, reviews, user } from "../db/schema";
 import { publishedReview } from "./rating";
@@ -15,6 +16,9 @@ const verifiedPurchase = sql<boolean>`${user.emailVerified} and exists (
     and ${orders.paidAt} is not null
     and lower(${orders.email}) = lower(${user.email})
 )`;
+
+/** What the store shows: published reviews of listed products, as archived products leave it (decision 174). */
+const shownReview = and(publishedReview, listedProduct);
 
 const reviewColumns = {
   id: reviews.id,
@@ -69,7 +73,7 @@ export async function listReviews(options: {
 }): Promise<ReviewView[]> {
   const db = options.db ?? (await getDb());
   const rows = await selectReviews(db)
-    .where(and(publishedReview, options.productSlug === undefined ? undefined : eq(products.slug, options.productSlug)))
+    .where(and(shownReview, options.productSlug === undefined ? undefined : eq(products.slug, options.productSlug)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(options.limit ?? REVIEWS_PER_PAGE)
     .offset(options.offset ?? 0);
@@ -83,9 +87,7 @@ export async function getRatingSummary(options: { productSlug?: string; db?: Dat
     .select({ average: avg(reviews.rating), count: count() })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
-    .where(
-      and(publishedReview, options.productSlug === undefined ? undefined : eq(products.slug, options.productSlug)),
-    );
+    .where(and(shownReview, options.productSlug === undefined ? undefined : eq(products.slug, options.productSlug)));
   return { average: Number(row?.average ?? 0), count: row?.count ?? 0 };
 }
 

@@ -1,5 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { ReviewInput } from "~/lib/reviews.schema";
+import { listedProduct } from "../catalog/shape";
 import { markCatalogChanged } from "../catalog/version";
 import { type Database, getDb } from "../db";
 import { products, reviews } from "../db/schema";
@@ -8,9 +9,10 @@ import { recomputeProductRating } from "./rating";
 
 /**
  * Writes the customer's review of a product: the first one, or an edit of theirs (one per customer per
- * product). The product's rating and count change in the same transaction. False when no product has
- * that slug. `userId` comes from the session, never from the form. When the owner holds reviews for
- * approval, a new or edited review waits (held); a review the shop hid stays hidden when edited.
+ * product). The product's rating and count change in the same transaction. False when no listed product
+ * has that slug: an archived product takes no new reviews (decision 174). `userId` comes from the session,
+ * never from the form. When the owner holds reviews for approval, a new or edited review waits (held); a
+ * review the shop hid stays hidden when edited.
  */
 export async function saveReview(options: {
   userId: string;
@@ -25,7 +27,7 @@ export async function saveReview(options: {
     const [product] = await tx
       .select({ id: products.id })
       .from(products)
-      .where(eq(products.slug, productSlug))
+      .where(and(eq(products.slug, productSlug), listedProduct))
       .for("update");
     if (!product) return false;
     const { reviewModeration } = await getStoreSettings({ db: tx });

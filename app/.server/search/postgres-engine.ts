@@ -7,6 +7,7 @@ import {
   type SearchSuggestions,
   SUGGESTED_PRODUCTS,
 } from "~/lib/search";
+import { listedProduct } from "../catalog/shape";
 import type { Database } from "../db";
 import { products } from "../db/schema";
 import { countByCategory, findPage } from "./results";
@@ -75,18 +76,24 @@ const candidateColumns = {
   searchVector: products.searchVector,
 };
 
-/** The most-reviewed products, walked in index order (products_popularity_idx). */
+/*
+ * Suggestions read products themselves (not search_documents, which has no images or slugs), so they leave out
+ * archived products here (decision 174).
+ */
+
+/** The most-reviewed listed products, walked in index order (products_popularity_idx). */
 function popularPool(db: Database) {
   return db
     .select(candidateColumns)
     .from(products)
+    .where(listedProduct)
     .orderBy(desc(products.reviewCount), products.id)
     .limit(POPULAR_POOL)
     .as("popular");
 }
 
 function wholeCatalogue(db: Database) {
-  return db.select(candidateColumns).from(products).as("everything");
+  return db.select(candidateColumns).from(products).where(listedProduct).as("everything");
 }
 
 /**
@@ -140,7 +147,7 @@ async function suggestProducts(db: Database, term: string, understood: Understoo
   const found: Suggested[] = await db
     .select(suggestionColumns)
     .from(products)
-    .where(sql`lower(${products.title}) = lower(${term})`)
+    .where(and(sql`lower(${products.title}) = lower(${term})`, listedProduct))
     .limit(SUGGESTED_PRODUCTS);
   if (found.length < SUGGESTED_PRODUCTS) found.push(...(await bestMatches(db, popularPool(db), understood, found)));
   if (found.length < SUGGESTED_PRODUCTS) found.push(...(await bestMatches(db, wholeCatalogue(db), understood, found)));

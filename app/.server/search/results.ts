@@ -10,6 +10,8 @@ import type { Understood } from "./understand";
 /*
  * The search page's queries read search_documents, a narrow copy of each product kept by triggers
  * (drizzle/0007_search_documents.sql): a broad term reads thousands of rows, and these are less than half the size of products'.
+ * The copy holds listed products only (drizzle/0023_search_listed_products.sql, decision 174), so nothing here
+ * tests archived_at.
  */
 
 function priceCondition(value: PriceBandValue): SQL | undefined {

@@ -1,6 +1,7 @@
-import { asc, gt } from "drizzle-orm";
+import { and, asc, gt } from "drizzle-orm";
 import { BRAND_PAGES, CATEGORIES } from "~/lib/catalog";
 import { listBlogPosts } from "../blog/posts";
+import { listedProduct } from "../catalog/shape";
 import type { Database } from "../db";
 import { products } from "../db/schema";
 
@@ -38,8 +39,9 @@ export async function listBlogPages(): Promise<SitemapEntry[]> {
   }));
 }
 
+/** Listed products only (decision 174): an archived product's page is a 404. */
 export function countProductEntries(db: Database): Promise<number> {
-  return db.$count(products);
+  return db.$count(products, listedProduct);
 }
 
 /**
@@ -56,7 +58,7 @@ export async function listProductEntries(options: {
   const rows = await options.db
     .select({ slug: products.slug, updatedAt: products.updatedAt })
     .from(products)
-    .where(options.afterSlug === undefined ? undefined : gt(products.slug, options.afterSlug))
+    .where(and(listedProduct, options.afterSlug === undefined ? undefined : gt(products.slug, options.afterSlug)))
     .orderBy(asc(products.slug))
     .offset(options.offset ?? 0)
     .limit(options.limit);

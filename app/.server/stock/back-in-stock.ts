@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { BACK_IN_STOCK_MESSAGES, BACK_IN_STOCK_RATE_LIMIT, type BackInStockResult } from "~/lib/back-in-stock";
+import { listedProduct } from "../catalog/shape";
 import { type Database, getDb } from "../db";
 import { backInStockRequests, products } from "../db/schema";
 import { getEnv } from "../env";
@@ -13,7 +14,7 @@ import { backInStockConfirmEmail, backInStockNoticeEmail } from "./back-in-stock
 /**
  * An address asks to hear when an out-of-stock product is back (decision 173): the request and its confirmation
  * e-mail commit together. Asking again while a request waits sends the confirmation again, nothing more, so the
- * answer never tells whether an address had asked before.
+ * answer never tells whether an address had asked before. An archived product cannot be asked for (decision 174).
  */
 export async function requestBackInStockNotice(options: {
   productId: string;
@@ -27,7 +28,7 @@ export async function requestBackInStockNotice(options: {
   const [product] = await db
     .select({ id: products.id, title: products.title, stock: products.stock })
     .from(products)
-    .where(eq(products.id, options.productId));
+    .where(and(eq(products.id, options.productId), listedProduct));
   if (!product) return { result: { status: "invalid", message: "That product no longer exists." }, status: 404 };
   if (product.stock > 0) {
     return { result: { status: "in-stock", message: BACK_IN_STOCK_MESSAGES.inStock(product.title) }, status: 200 };
@@ -108,7 +109,8 @@ export async function confirmBackInStockNotice(options: {
 
 /**
  * Queues the notice for every confirmed request whose product has stock again, once each, in the caller's
- * transaction: every change that can add stock calls it after its update (decision 173).
+ * transaction: every change that can add stock calls it after its update (decision 173). An archived product's
+ * requests wait: its page is a 404 until it is listed again (decision 174).
  */
 export async function sendBackInStockNotices(tx: Executor, options: { publicUrl?: string } = {}): Promise<number> {
   const publicUrl = options.publicUrl ?? getEnv().PUBLIC_URL;
@@ -119,6 +121,7 @@ export async function sendBackInStockNotices(tx: Executor, options: { publicUrl?
     .where(
       and(
         eq(products.id, backInStockRequests.productId),
+        listedProduct,
         gt(products.stock, 0),
         isNotNull(backInStockRequests.confirmedAt),
         isNull(backInStockRequests.notifiedAt),

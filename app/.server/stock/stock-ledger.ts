@@ -1,7 +1,8 @@
-import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, adminPageCount, type Paged } from "~/lib/admin";
 import type { StockLevel, StockMovement, StockMovementReason } from "~/lib/stock-ledger";
 import { UUID_PATTERN } from "~/lib/uuid";
+import { listedProduct } from "../catalog/shape";
 import { fieldContains } from "../catalog/text-match";
 import { type Database, getDb } from "../db";
 import { orders, products, stockMovements } from "../db/schema";
@@ -25,7 +26,15 @@ export async function recordUnexplainedStock(options: {
   `);
 }
 
-/** Products by stock, fewest first (what runs out first), optionally those whose title holds `q`. */
+const levelColumns = {
+  id: products.id,
+  slug: products.slug,
+  title: products.title,
+  stock: products.stock,
+  lowStockThreshold: products.lowStockThreshold,
+};
+
+/** Products in the store by stock, fewest first (what runs out first), optionally those whose title holds `q`. */
 export async function listStockLevels(options: {
   q?: string;
   page: number;
@@ -33,10 +42,11 @@ export async function listStockLevels(options: {
 }): Promise<Paged<StockLevel>> {
   const db = options.db ?? (await getDb());
   // The trigram index on lower(title) serves it, as it does the catalogue search.
-  const where = options.q ? fieldContains(products.title, options.q) : undefined;
+  // Archived products are not sold, so their shelves are not kept here; each one's own page still opens.
+  const where = and(listedProduct, options.q ? fieldContains(products.title, options.q) : undefined);
   const [total] = await db.select({ value: count() }).from(products).where(where);
   const items = await db
-    .select({ id: products.id, slug: products.slug, title: products.title, stock: products.stock })
+    .select(levelColumns)
     .from(products)
     .where(where)
     .orderBy(asc(products.stock), asc(products.title))
@@ -53,10 +63,7 @@ export async function getStockLedger(options: {
 }): Promise<{ product: StockLevel; movements: StockMovement[] } | null> {
   if (!UUID_PATTERN.test(options.productId)) return null;
   const db = options.db ?? (await getDb());
-  const [product] = await db
-    .select({ id: products.id, slug: products.slug, title: products.title, stock: products.stock })
-    .from(products)
-    .where(eq(products.id, options.productId));
+  const [product] = await db.select(levelColumns).from(products).where(eq(products.id, options.productId));
   if (!product) return null;
   const movements = await db
     .select({

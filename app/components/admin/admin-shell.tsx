@@ -9,6 +9,7 @@ const SECTIONS = [
   { to: "/admin/orders", label: "Orders", ownersOnly: false },
   { to: "/admin/messages", label: "Messages", ownersOnly: false },
   { to: "/admin/reviews", label: "Reviews", ownersOnly: false },
+  { to: "/admin/products", label: "Products", ownersOnly: true },
   { to: "/admin/stock", label: "Stock", ownersOnly: false },
   { to: "/admin/staff", label: "Staff", ownersOnly: true },
   { to: "/admin/tax", label: "Tax", ownersOnly: true },

@@ -1,4 +1,5 @@
 import type * as React from "react";
+import { Link } from "react-router";
 
 /**
  * A wide table that scrolls sideways on a phone. The scrolling box is a named, focusable region so a
@@ -39,5 +40,16 @@ export function AdminPageHeading({ title, children }: { title: string; children?
       <h1 className="font-display text-2xl font-bold md:text-3xl">{title}</h1>
       {children && <p className="mt-1 text-muted-foreground">{children}</p>}
     </div>
+  );
+}
+
+/** The way back up, above a page's heading: a product's page links to the products, its photos to the product. */
+export function AdminBackLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <p className="mb-2 text-sm">
+      <Link to={to} className="underline underline-offset-2">
+        {children}
+      </Link>
+    </p>
   );
 }

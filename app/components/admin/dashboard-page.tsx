@@ -73,7 +73,7 @@ export function DashboardPage({ dashboard }: { dashboard: SalesDashboard }) {
       <div className="mt-8">
         <h2 className="mb-3 text-lg font-semibold">Low stock</h2>
         {dashboard.lowStock.length === 0 ? (
-          <p className="text-muted-foreground">Every product has more than 10 in stock.</p>
+          <p className="text-muted-foreground">No product in the store is at or under its low-stock alert level.</p>
         ) : (
           <AdminTable label="Low stock" head={["Product", "In stock"]}>
             {dashboard.lowStock.map((product) => (

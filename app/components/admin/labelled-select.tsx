@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { cn } from "~/components/ui/cn";
 
 type Props = {
   label: string;
@@ -6,11 +7,13 @@ type Props = {
   defaultValue?: string;
   options: readonly { value: string; label: string }[];
   required?: boolean;
+  error?: string;
 };
 
-/** A labelled native select for the back office's forms (works before JavaScript loads). */
-export function LabelledSelect({ label, name, defaultValue, options, required }: Props) {
+/** A labelled native select for the back office's forms (works before JavaScript loads); its error sits under it. */
+export function LabelledSelect({ label, name, defaultValue, options, required, error }: Props) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold">
@@ -21,7 +24,12 @@ export function LabelledSelect({ label, name, defaultValue, options, required }:
         name={name}
         defaultValue={defaultValue}
         required={required}
-        className="h-11 cursor-pointer rounded-md border border-border bg-background px-3 text-base"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={cn(
+          "h-11 cursor-pointer rounded-md border bg-background px-3 text-base",
+          error ? "border-destructive" : "border-border",
+        )}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -29,6 +37,11 @@ export function LabelledSelect({ label, name, defaultValue, options, required }:
           </option>
         ))}
       </select>
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -11,11 +11,13 @@ import {
   type StockLevel,
   type StockMovement,
 } from "~/lib/stock-ledger";
-import { stockAdjustmentSchema } from "~/lib/stock-ledger.schema";
-import { AdminPageHeading, AdminTable } from "./admin-table";
+import { lowStockThresholdSchema, stockAdjustmentSchema } from "~/lib/stock-ledger.schema";
+import { AdminBackLink, AdminPageHeading, AdminTable } from "./admin-table";
 import { StockBadge } from "./stock-page";
 
 type Props = { product: StockLevel; movements: StockMovement[]; result: StockActionData | undefined };
+
+const only = (result: StockActionData | undefined, intent: string) => (result?.intent === intent ? result : undefined);
 
 /** "+24", "−3": the sign is always written, so a taking is never read as an adding. */
 function signed(units: number): string {
@@ -24,21 +26,17 @@ function signed(units: number): string {
 
 /** One product's count, the form that corrects it, and its ledger: every change with why and who (decision 172). */
 export function StockLedgerPage({ product, movements, result }: Props) {
-  const { errors, onSubmit, onChange } = useCheckedForm(stockAdjustmentSchema, result?.fieldErrors);
+  const { errors, onSubmit, onChange } = useCheckedForm(stockAdjustmentSchema, only(result, "adjust")?.fieldErrors);
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/admin/stock" className="underline underline-offset-2">
-          Stock
-        </Link>
-      </p>
+      <AdminBackLink to="/admin/stock">Stock</AdminBackLink>
       <AdminPageHeading title={product.title}>
         <span className="tabular-nums">{product.stock}</span> in stock ·{" "}
         <Link to={`/product/${product.slug}`} className="underline underline-offset-2">
           Its page in the store
         </Link>
       </AdminPageHeading>
-      <StockBadge stock={product.stock} />
+      <StockBadge level={product} />
       {result?.done && (
         <div className="mt-4">
           <FormAlert tone="success">{result.done}</FormAlert>
@@ -54,6 +52,7 @@ export function StockLedgerPage({ product, movements, result }: Props) {
           Correct the count
         </h2>
         <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-3 grid gap-3">
+          <input type="hidden" name="intent" value="adjust" />
           <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
             <FormField
               label="Units"
@@ -75,6 +74,7 @@ export function StockLedgerPage({ product, movements, result }: Props) {
           </Button>
         </Form>
       </section>
+      <AlertLevelForm product={product} result={only(result, "threshold")} />
       <h2 className="mt-8 mb-3 text-lg font-semibold">Changes</h2>
       {movements.length === 0 ? (
         <p className="text-muted-foreground">No change has been recorded yet.</p>
@@ -104,5 +104,33 @@ export function StockLedgerPage({ product, movements, result }: Props) {
         </AdminTable>
       )}
     </>
+  );
+}
+
+/** The level at or under which the product is on the shop's daily low-stock e-mail (decision 175). */
+function AlertLevelForm({ product, result }: { product: StockLevel; result: StockActionData | undefined }) {
+  const { errors, onSubmit, onChange } = useCheckedForm(lowStockThresholdSchema, result?.fieldErrors);
+  return (
+    <section aria-labelledby="alert-heading" className="mt-6 rounded-lg border p-4">
+      <h2 id="alert-heading" className="text-lg font-semibold">
+        Low-stock alert
+      </h2>
+      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-3 grid gap-3">
+        <input type="hidden" name="intent" value="threshold" />
+        <FormField
+          key={product.lowStockThreshold}
+          label="Alert at (units)"
+          name="threshold"
+          inputMode="numeric"
+          defaultValue={String(product.lowStockThreshold)}
+          hint="At or under this many, the product is on the daily low-stock e-mail. 0: only when it is out."
+          error={errors.threshold}
+          className="sm:w-60"
+        />
+        <Button type="submit" variant="outline" className="h-11 sm:w-fit">
+          Save the alert level
+        </Button>
+      </Form>
+    </section>
   );
 }

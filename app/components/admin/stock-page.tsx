@@ -3,14 +3,15 @@ import { FormField } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
 import { StateBadge } from "~/components/ui/state-badge";
 import type { Paged } from "~/lib/admin";
-import { LOW_STOCK_LIMIT, stockMessage } from "~/lib/stock";
+import { stockMessage } from "~/lib/stock";
 import type { StockLevel } from "~/lib/stock-ledger";
 import { AdminPageHeading, AdminTable } from "./admin-table";
 import { Pagination } from "./pagination";
 
-/** A product's level as a pill: out, few left, or enough. */
-export function StockBadge({ stock }: { stock: number }) {
-  const tone = stock <= 0 ? "failed" : stock <= LOW_STOCK_LIMIT ? "waiting" : "done";
+/** A product's level as a pill, in the shopper's words: red when out, amber at or under its alert level. */
+export function StockBadge({ level }: { level: Pick<StockLevel, "stock" | "lowStockThreshold"> }) {
+  const { stock, lowStockThreshold } = level;
+  const tone = stock <= 0 ? "failed" : stock <= lowStockThreshold ? "waiting" : "done";
   return <StateBadge label={stockMessage(stock)} tone={tone} />;
 }
 
@@ -19,8 +20,8 @@ export function StockPage({ q, levels }: { q: string; levels: Paged<StockLevel> 
   return (
     <>
       <AdminPageHeading title="Stock">
-        What is on the shelf, fewest first. Open a product to correct its count (a delivery, damage, a stocktake) and to
-        see every change.
+        What is on the shelf, fewest first. Open a product to correct its count (a delivery, damage, a stocktake), to
+        see every change, or to set the level at which the daily low-stock e-mail lists it.
       </AdminPageHeading>
       <Form method="get" role="search" className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField label="Product" name="q" type="search" defaultValue={q} className="sm:w-80" />
@@ -31,7 +32,7 @@ export function StockPage({ q, levels }: { q: string; levels: Paged<StockLevel> 
       {levels.items.length === 0 ? (
         <p>{q ? `No product's name contains “${q}”.` : "The catalogue has no products yet."}</p>
       ) : (
-        <AdminTable label="Stock" head={["Product", "In stock", ""]}>
+        <AdminTable label="Stock" head={["Product", "In stock", "Alert at", ""]}>
           {levels.items.map((product) => (
             <tr key={product.id}>
               <td className="px-3 py-2">
@@ -40,8 +41,9 @@ export function StockPage({ q, levels }: { q: string; levels: Paged<StockLevel> 
                 </Link>
               </td>
               <td className="px-3 py-2 tabular-nums">{product.stock}</td>
+              <td className="px-3 py-2 tabular-nums">{product.lowStockThreshold}</td>
               <td className="px-3 py-2">
-                <StockBadge stock={product.stock} />
+                <StockBadge level={product} />
               </td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import { requireStaff } from "~/.server/admin/require-staff";
 import { exportOrdersCsv } from "~/.server/orders/export-orders-csv";
 import type { Route } from "./+types/orders-export";
+import { csvDownload } from "./csv-download.server";
 import { readOrderFilters } from "./orders-query.server";
 
 /**
@@ -10,24 +11,5 @@ import { readOrderFilters } from "./orders-query.server";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff({ request, role: "staff" });
   const filters = readOrderFilters(request);
-  const chunks = exportOrdersCsv({ filters });
-  const encoder = new TextEncoder();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const next = await chunks.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
-    },
-    async cancel() {
-      await chunks.return(undefined);
-    },
-  });
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="orders-${day}.csv"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return csvDownload(exportOrdersCsv({ filters }), "orders");
 }

@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
 import { adjustStock } from "~/.server/stock/adjust-stock";
+import { setLowStockThreshold } from "~/.server/stock/low-stock";
 import { getStockLedger } from "~/.server/stock/stock-ledger";
 import { StockLedgerPage } from "~/components/admin/stock-ledger-page";
 import { fieldErrors } from "~/lib/auth.schema";
 import { pageTitle } from "~/lib/site";
 import type { StockActionData } from "~/lib/stock-ledger";
-import { stockAdjustmentSchema } from "~/lib/stock-ledger.schema";
+import { lowStockThresholdSchema, stockAdjustmentSchema, stockIntentSchema } from "~/lib/stock-ledger.schema";
 import { UUID_PATTERN } from "~/lib/uuid";
 import type { Route } from "./+types/stock-product";
 
@@ -22,28 +23,52 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { product: ledger.product, movements: ledger.movements };
 }
 
+type Actor = { userId: string; email: string };
+
 /** Corrects the count by hand, with its reason: a ledger row and an audit row in the stock's transaction. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "staff" });
-  const parsed = stockAdjustmentSchema.safeParse(
-    Object.fromEntries(await request.formData().catch(() => new FormData())),
-  );
-  if (!parsed.success) return data<StockActionData>({ fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
-  if (!UUID_PATTERN.test(params.productId)) {
-    return data<StockActionData>({ error: "This product was not found." }, { status: 404 });
+async function adjust(form: Record<string, FormDataEntryValue>, productId: string, actor: Actor) {
+  const parsed = stockAdjustmentSchema.safeParse(form);
+  if (!parsed.success) {
+    return data<StockActionData>({ intent: "adjust", fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
   }
   const { change, note } = parsed.data;
-  const result = await adjustStock({
-    productId: params.productId,
-    change,
-    note,
-    actor: { userId: member.userId, email: member.email },
-  });
+  const result = await adjustStock({ productId, change, note, actor });
   if (!result.ok) {
-    return data<StockActionData>({ error: result.reason }, { status: result.code === "not_found" ? 404 : 409 });
+    const status = result.code === "not_found" ? 404 : 409;
+    return data<StockActionData>({ intent: "adjust", error: result.reason }, { status });
   }
   const moved = change > 0 ? `${change} added` : `${-change} taken away`;
-  return data<StockActionData>({ done: `${result.title}: ${moved}, ${result.stock} in stock now.` });
+  return data<StockActionData>({ intent: "adjust", done: `${result.title}: ${moved}, ${result.stock} in stock now.` });
+}
+
+/** Sets the level at or under which the product is on the daily low-stock e-mail (decision 175). */
+async function setAlertLevel(form: Record<string, FormDataEntryValue>, productId: string, actor: Actor) {
+  const parsed = lowStockThresholdSchema.safeParse(form);
+  if (!parsed.success) {
+    return data<StockActionData>({ intent: "threshold", fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
+  }
+  const { threshold } = parsed.data;
+  const result = await setLowStockThreshold({ productId, threshold, actor });
+  if (!result.ok) return data<StockActionData>({ intent: "threshold", error: result.reason }, { status: 404 });
+  return data<StockActionData>({
+    intent: "threshold",
+    done: `${result.title} is on the low-stock e-mail at ${threshold} ${threshold === 1 ? "unit" : "units"} or fewer.`,
+  });
+}
+
+/** The page's two forms: a correction of the count, or the alert level. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const member = await requireStaff({ request, role: "staff" });
+  const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
+  const intent = stockIntentSchema.safeParse(form.intent ?? "adjust");
+  if (!intent.success) return data<StockActionData>({ error: intent.error.issues[0]?.message }, { status: 400 });
+  if (!UUID_PATTERN.test(params.productId)) {
+    return data<StockActionData>({ intent: intent.data, error: "This product was not found." }, { status: 404 });
+  }
+  const actor = { userId: member.userId, email: member.email };
+  return intent.data === "adjust"
+    ? adjust(form, params.productId, actor)
+    : setAlertLevel(form, params.productId, actor);
 }
 
 export default function AdminStockProduct({ loaderData, actionData }: Route.ComponentProps) {

@@ -12,6 +12,12 @@ import * as orders from "~/routes/admin/orders";
 import * as ordersExport from "~/routes/admin/orders-export";
 import * as ordersShip from "~/routes/admin/orders-ship";
 import * as packingSlips from "~/routes/admin/packing-slips";
+import * as product from "~/routes/admin/product";
+import * as productNew from "~/routes/admin/product-new";
+import * as productPhotos from "~/routes/admin/product-photos";
+import * as products from "~/routes/admin/products";
+import * as productsExport from "~/routes/admin/products-export";
+import * as productsImport from "~/routes/admin/products-import";
 import * as reviews from "~/routes/admin/reviews";
 import * as settings from "~/routes/admin/settings";
 import * as staff from "~/routes/admin/staff";
@@ -157,6 +163,54 @@ const GATES: {
     post: { change: "5", note: "Delivery" },
     role: "staff",
   },
+  { name: "products loader", path: "/admin/products", handler: products.loader, role: "owner" },
+  { name: "new product loader", path: "/admin/products/new", handler: productNew.loader, role: "owner" },
+  {
+    name: "new product action (add)",
+    path: "/admin/products/new",
+    handler: productNew.action,
+    post: { title: "Gate check" },
+    role: "owner",
+  },
+  {
+    name: "product loader",
+    path: `/admin/products/${NO_RECORD}`,
+    handler: product.loader,
+    params: { productId: NO_RECORD },
+    role: "owner",
+  },
+  {
+    name: "product action (archive)",
+    path: `/admin/products/${NO_RECORD}`,
+    handler: product.action,
+    params: { productId: NO_RECORD },
+    post: { intent: "archive" },
+    role: "owner",
+  },
+  {
+    name: "product photos loader",
+    path: `/admin/products/${NO_RECORD}/photos`,
+    handler: productPhotos.loader,
+    params: { productId: NO_RECORD },
+    role: "owner",
+  },
+  {
+    name: "product photos action (remove)",
+    path: `/admin/products/${NO_RECORD}/photos`,
+    handler: productPhotos.action,
+    params: { productId: NO_RECORD },
+    post: { intent: "remove", image: "/images/products/gate-check-1.png" },
+    role: "owner",
+  },
+  { name: "products export", path: "/admin/products/export", handler: productsExport.loader, role: "owner" },
+  { name: "products import loader", path: "/admin/products/import", handler: productsImport.loader, role: "owner" },
+  {
+    name: "products import action",
+    path: "/admin/products/import",
+    handler: productsImport.action,
+    post: { note: "no file" },
+    role: "owner",
+  },
 ];
 
 function call(gate: (typeof GATES)[number], cookie?: string) {
@@ -230,10 +284,11 @@ describe("requireStaff on every back-office loader and action", () => {
       secondFactor: true,
     });
     const answers = await Promise.all(GATES.map((gate) => call(gate, owner.cookie)));
-    // Through the gate, an order or a message that does not exist is a 404 (three order and two message gates).
+    // Through the gate, an order, a message or a product that does not exist is a 404 (three order, two message
+    // and four product gates), and the new-product form without its fields is a 400.
     expect(answers.map((answer) => answer.status)).toEqual([
       200, 302, 200, 200, 302, 200, 200, 200, 200, 200, 200, 200, 404, 404, 404, 200, 200, 200, 404, 404, 200, 404, 200,
-      200, 200, 200, 404, 404,
+      200, 200, 200, 404, 404, 200, 200, 400, 404, 404, 404, 404, 200, 200, 400,
     ]);
     expect(answers[1]).toEqual({ status: 302, location: "/admin/dashboard" });
     expect(answers[23]?.data).toEqual({ intent: "banner", done: "The promo banner is saved." });
@@ -247,6 +302,11 @@ describe("requireStaff on every back-office loader and action", () => {
     expect(answers[9]?.data).toEqual({ outcome: notFound });
     expect(answers[10]?.data).toEqual({ slips: [] });
     expect(answers[11]?.data).toEqual({ intent: "invite", done: "Invitation sent to new-hire@example.com." });
+    expect(answers[28]?.data).toMatchObject({ q: "", state: "listed", products: { items: [], page: 1, pageCount: 1 } });
+    expect(answers[30]?.data).toMatchObject({ fieldErrors: { category: "Choose a category." } });
+    expect(answers[32]?.data).toEqual({ error: "That product no longer exists." });
+    expect(answers[34]?.data).toEqual({ error: "That product no longer exists." });
+    expect(answers[37]?.data).toEqual({ error: "Choose a CSV file to import." });
   });
 
   it("answers a bad page number or form with 400 and the reason", async () => {
@@ -284,6 +344,7 @@ describe("requireStaff on every back-office loader and action", () => {
       [reviews.loader, "/admin/reviews?status=spam", "There is no such list of reviews."],
       [dashboard.loader, "/admin/dashboard?period=year", "There is no such period."],
       [stock.loader, `/admin/stock?q=${"x".repeat(101)}`, "Search for at most 100 characters."],
+      [products.loader, `/admin/products?q=${"x".repeat(101)}`, "Search for at most 100 characters."],
     ];
     for (const [handler, path, message] of badQueries) {
       const request = pageRequest(path, { cookie: owner.cookie });

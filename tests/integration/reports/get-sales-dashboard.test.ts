@@ -86,8 +86,11 @@ describe("getSalesDashboard", () => {
       t.db,
       { slug: "gone", title: "Gone", stock: 0 },
       { slug: "few", title: "Few", stock: 3 },
-      { slug: "ten", title: "Ten", stock: 10 },
-      { slug: "plenty", title: "Plenty", stock: 11 },
+      { slug: "ten", title: "Ten", stock: 10, lowStockThreshold: 10 },
+      // Over their alert level (5 unless set), or archived: not low stock.
+      { slug: "six", title: "Six", stock: 6 },
+      { slug: "plenty", title: "Plenty", stock: 11, lowStockThreshold: 10 },
+      { slug: "archived", title: "Archived", stock: 0, archivedAt: new Date() },
     );
     const week = await getSalesDashboard({ period: "7d", testOrders: false, now, db: t.db });
     expect(week.window).toEqual({

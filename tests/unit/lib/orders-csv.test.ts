@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvLine, ORDERS_CSV_HEADER, orderCsvLine } from "~/lib/orders-csv";
+import { csvCell, csvLine } from "~/lib/csv";
+import { ORDERS_CSV_HEADER, orderCsvLine } from "~/lib/orders-csv";
 
 describe("the order export's CSV cells", () => {
   it("quotes commas, quotes and line breaks, and leaves plain text alone", () => {

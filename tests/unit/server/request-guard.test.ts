@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { PHOTO_UPLOAD_LIMIT_BYTES } from "~/lib/product-photos";
 import { DEFAULT_BODY_LIMIT_BYTES, REQUEST_GUARD_MESSAGES, requestGuard } from "../../../server/request-guard";
 import type { AppEnv } from "../../../server/types";
 
@@ -31,6 +32,16 @@ function chunked(bytes: number): ReadableStream<Uint8Array> {
       controller.enqueue(chunk);
     },
   });
+}
+
+const PRODUCT_ID = "0f0e7a8c-2b7e-4c1e-9d55-3c1d2a9b8e71";
+
+/** The photo page's upload form, as a browser sends it: multipart, with one photo of `bytes`. */
+function photoUpload(bytes: number): FormData {
+  const body = new FormData();
+  body.set("intent", "upload");
+  body.append("photos", new Blob([new Uint8Array(bytes).fill(255)], { type: "image/jpeg" }), "IMG_0001.jpg");
+  return body;
 }
 
 describe("requestGuard", () => {
@@ -66,6 +77,32 @@ describe("requestGuard", () => {
       headers: { "content-type": "application/json" },
     });
     expect(event.status).toBe(200);
+  });
+
+  it("lets a product's photo upload carry more than a form, and only there (decision 174)", async () => {
+    const photos = `/admin/products/${PRODUCT_ID}/photos`;
+    const upload = await post(photos, { body: photoUpload(100 * 1024) });
+    expect(upload.status).toBe(200);
+    expect(await upload.json()).toMatchObject({ read: { intent: "upload" } });
+    // React Router's data request reaches the same action.
+    expect((await post(`${photos}.data`, { body: photoUpload(100 * 1024) })).status).toBe(200);
+    for (const path of ["/contact", `/admin/products/${PRODUCT_ID}`, `/admin/products/${PRODUCT_ID}/photos/more`]) {
+      const refused = await post(path, { body: photoUpload(100 * 1024) });
+      expect(refused.status, path).toBe(413);
+      expect(await refused.text()).toBe(REQUEST_GUARD_MESSAGES.tooLarge);
+    }
+  });
+
+  it("answers 413 to a photo upload over its own limit, saying how much may be sent", async () => {
+    // Streamed, so the test holds a chunk at a time; the guard reads up to the limit and stops.
+    const response = await post(`/admin/products/${PRODUCT_ID}/photos`, {
+      body: chunked(PHOTO_UPLOAD_LIMIT_BYTES + 1),
+      headers: { "content-type": "multipart/form-data; boundary=photos", "transfer-encoding": "chunked" },
+      duplex: "half",
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe(REQUEST_GUARD_MESSAGES.photosTooLarge);
+    expect(REQUEST_GUARD_MESSAGES.photosTooLarge).toBe("Send at most 32 MB of photos at a time.");
   });
 
   it("answers 400 to a NUL character in the address, the query, a form field or JSON", async () => {

@@ -61,11 +61,18 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`coalesce(sale_price_cents, price_cents)`),
     stock: integer("stock").notNull().default(0),
+    /** At or under this many units the product is on the shop's daily low-stock e-mail (decision 175). */
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
     rating: numeric("rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     bestSeller: boolean("best_seller").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
+    /**
+     * Set when the owner takes the product out of the store (decision 174): it leaves every listing, search and
+     * its page, but its orders, reviews and ledger keep pointing at it. Products are never deleted.
+     */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -96,3 +103,15 @@ export const products = pgTable(
     index("products_search_vector_idx").using("gin", t.searchVector),
   ],
 );
+
+/**
+ * A product's former addresses (decision 174): when the owner renames a slug, /product/{old} answers with a
+ * permanent redirect to the product's address now, so links and search results already out there keep working.
+ */
+export const productSlugRedirects = pgTable("product_slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  productId: uuid("product_id")
+    .notNull()
+    .references(() => products.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

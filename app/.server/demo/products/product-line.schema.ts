@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BRANDS, CATEGORIES, type CategorySlug } from "~/lib/catalog";
 import type { Product } from "~/lib/product";
+import { DIETARY_LABELS } from "~/lib/product-editor";
 
 /** A product exactly as the seed stores it (the database assigns the id). */
 export type SeedProduct = Omit<Product, "id">;
@@ -9,17 +10,6 @@ export type BrandSlug = (typeof BRANDS)[number]["slug"];
 
 const BRAND_SLUGS = BRANDS.map((brand) => brand.slug) as [BrandSlug, ...BrandSlug[]];
 const CATEGORY_SLUGS = CATEGORIES.map((category) => category.slug) as [CategorySlug, ...CategorySlug[]];
-
-const DIETARY_LABELS = [
-  "Vegan",
-  "Vegetarian",
-  "Gluten Free",
-  "Keto Friendly",
-  "Sugar Free",
-  "Dairy Free",
-  "Soy Free",
-  "Non-GMO",
-] as const;
 
 const cents = z.number().int().positive();
 

@@ -1,0 +1,25 @@
+import type { LowStockLine } from "~/lib/stock-ledger";
+import type { EmailMessage } from "../mail/message";
+import { renderEmail } from "../mail/render";
+
+function line(product: LowStockLine): string {
+  const left = product.stock <= 0 ? "out of stock" : `${product.stock} left`;
+  return `${product.title}: ${left} (alert at ${product.lowStockThreshold})`;
+}
+
+/** The shop's daily list of what to reorder (decision 175). */
+export function lowStockReportEmail(options: {
+  to: string;
+  day: string;
+  lines: LowStockLine[];
+  stockUrl: string;
+}): EmailMessage {
+  const count = options.lines.length === 1 ? "1 product is" : `${options.lines.length} products are`;
+  const { text, html } = renderEmail({
+    heading: `Low stock on ${options.day}`,
+    paragraphs: [`${count} at or under the level set to be told.`, ...options.lines.map(line)],
+    action: { label: "Open the stock page", url: options.stockUrl },
+    footer: "Change a product's alert level on its stock page. This e-mail is sent once a day at most.",
+  });
+  return { to: options.to, subject: `Low stock: ${count.replace(/ (is|are)$/, "")} to reorder`, text, html };
+}

@@ -1,0 +1,102 @@
+import { and, asc, eq, lte } from "drizzle-orm";
+import type { Logger } from "pino";
+import { STORE_TIME_ZONE, storeDay } from "~/lib/checkout";
+import { LOW_STOCK_REPORT_HOUR, type LowStockLine } from "~/lib/stock-ledger";
+import { type AuditActor, recordAudit } from "../admin/audit";
+import { listedProduct } from "../catalog/shape";
+import { type Database, getDb } from "../db";
+import { outboxMessages, products } from "../db/schema";
+import { getEnv } from "../env";
+import { logger as defaultLogger } from "../logger";
+import { queueEmail } from "../mail/queue";
+import type { Executor } from "../outbox/enqueue";
+import { type BackgroundLoop, runEvery } from "../run-every";
+import { getStoreEmail } from "../settings/store-settings";
+import { lowStockReportEmail } from "./low-stock-email";
+
+/** Sets the level at or under which a product is on the daily low-stock e-mail; the audit log records it. */
+export async function setLowStockThreshold(options: {
+  productId: string;
+  threshold: number;
+  actor: AuditActor;
+  db?: Database;
+}): Promise<{ ok: true; title: string } | { ok: false; reason: string }> {
+  const db = options.db ?? (await getDb());
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ slug: products.slug, title: products.title, threshold: products.lowStockThreshold })
+      .from(products)
+      .where(eq(products.id, options.productId))
+      .for("update");
+    if (!before) return { ok: false as const, reason: "That product no longer exists." };
+    await tx.update(products).set({ lowStockThreshold: options.threshold }).where(eq(products.id, options.productId));
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: "stock.alert_level_set",
+      subject: `product ${before.slug}`,
+      before: { lowStockThreshold: before.threshold },
+      after: { lowStockThreshold: options.threshold },
+    });
+    return { ok: true as const, title: before.title };
+  });
+}
+
+/** Products in the store at or under their alert level, fewest first: what to reorder. */
+export async function listLowStock(options: { db?: Executor } = {}): Promise<LowStockLine[]> {
+  const db = options.db ?? (await getDb());
+  return db
+    .select({ title: products.title, stock: products.stock, lowStockThreshold: products.lowStockThreshold })
+    .from(products)
+    .where(and(listedProduct, lte(products.stock, products.lowStockThreshold)))
+    .orderBy(asc(products.stock), asc(products.title));
+}
+
+/** The hour of the store's day (0–23) at `now`. */
+function storeHour(now: Date): number {
+  const hour = new Intl.DateTimeFormat("en-US", { timeZone: STORE_TIME_ZONE, hour: "numeric", hourCycle: "h23" });
+  return Number(hour.format(now));
+}
+
+const reportKey = (day: string) => `low-stock-report:${day}`;
+
+/**
+ * Queues the day's low-stock e-mail to the store, once a day from LOW_STOCK_REPORT_HOUR in Texas (decision 175).
+ * The outbox's dedupe key is the day, so however many processes try, one e-mail goes. While nothing is low no
+ * e-mail goes, and the check goes on: a product that runs low in the afternoon is reported that afternoon.
+ * Answers what it did, for the log.
+ */
+export async function queueLowStockReport(options: {
+  now: Date;
+  db?: Database;
+  adminUrl?: string;
+}): Promise<"early" | "already_sent" | "nothing_low" | { queued: number }> {
+  if (storeHour(options.now) < LOW_STOCK_REPORT_HOUR) return "early";
+  const db = options.db ?? (await getDb());
+  const day = storeDay(options.now);
+  const [sent] = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.dedupeKey, reportKey(day)));
+  if (sent) return "already_sent";
+  return db.transaction(async (tx) => {
+    const lines = await listLowStock({ db: tx });
+    if (lines.length === 0) return "nothing_low" as const;
+    const stockUrl = new URL("/admin/stock", options.adminUrl ?? getEnv().PUBLIC_URL).toString();
+    const to = await getStoreEmail({ db: tx });
+    await queueEmail(tx, { ...lowStockReportEmail({ to, day, lines, stockUrl }), dedupeKey: reportKey(day) });
+    return { queued: lines.length };
+  });
+}
+
+/** Every store process checks every ten minutes whether the day's e-mail is due; only one is ever sent a day. */
+export function startLowStockReports(options: { db: Database; logger?: Logger; intervalMs?: number }): BackgroundLoop {
+  const { db, logger = defaultLogger } = options;
+  return runEvery(options.intervalMs ?? 10 * 60_000, async () => {
+    try {
+      const result = await queueLowStockReport({ db, now: new Date() });
+      if (typeof result === "object") logger.info({ products: result.queued }, "queued the low-stock e-mail");
+    } catch (error) {
+      logger.error({ err: error }, "low-stock e-mail failed");
+    }
+  });
+}

@@ -1,0 +1,172 @@
+import { z } from "zod";
+import {
+  DIETARY_LABELS,
+  dietaryFieldName,
+  FAQ_SLOTS,
+  faqFieldNames,
+  MAX_IMAGES,
+  MAX_OPENING_STOCK,
+} from "./product-editor";
+import { productFormSchema } from "./product-editor.schema";
+import { CSV_LIST_SEPARATOR, type ProductCsvRecord, type ProductsCsvColumn, productCsvCells } from "./products-csv";
+import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_LOW_STOCK_THRESHOLD } from "./stock-ledger";
+
+/** The editor's field each column fills: a refused field is reported by its column's name. */
+const FIELD_COLUMNS: Record<string, ProductsCsvColumn> = {
+  title: "Name",
+  slug: "Address",
+  category: "Category",
+  brandSlug: "Brand",
+  price: "Price",
+  salePrice: "Sale price",
+  subscriptionPrice: "Subscribe & Save price",
+  description: "Description",
+  ingredients: "Ingredients",
+  directions: "Directions",
+  tags: "Search tags",
+  flavors: "Flavours",
+};
+
+type Cells = Partial<Record<ProductsCsvColumn, string>>;
+type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+const list = (cell = "") =>
+  cell
+    .split(CSV_LIST_SEPARATOR)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+function yesNo(column: ProductsCsvColumn, cell = ""): Read<boolean> {
+  const value = cell.trim().toLowerCase();
+  if (value === "yes") return { ok: true, value: true };
+  if (value === "no" || value === "") return { ok: true, value: false };
+  return { ok: false, reason: `${column}: write yes or no.` };
+}
+
+/** A whole number of units; empty is `fallback`. */
+function units(column: ProductsCsvColumn, cell: string | undefined, fallback: number, max: number): Read<number> {
+  const value = (cell ?? "").trim();
+  if (value === "") return { ok: true, value: fallback };
+  if (!/^\d{1,6}$/.test(value) || Number(value) > max) {
+    return { ok: false, reason: `${column}: write a whole number from 0 to ${max.toLocaleString("en-US")}.` };
+  }
+  return { ok: true, value: Number(value) };
+}
+
+const faqsSchema = z
+  .array(z.object({ question: z.string(), answer: z.string() }))
+  .max(FAQ_SLOTS, { error: `at most ${FAQ_SLOTS} questions.` });
+
+/** The questions as the editor's numbered fields. */
+function faqFields(cell = ""): Read<Record<string, string>> {
+  if (cell.trim() === "") return { ok: true, value: {} };
+  let json: unknown;
+  try {
+    json = JSON.parse(cell);
+  } catch {
+    return { ok: false, reason: 'Questions and answers: write them as [{"question": "…", "answer": "…"}].' };
+  }
+  const faqs = faqsSchema.safeParse(json);
+  if (!faqs.success) {
+    return {
+      ok: false,
+      reason: `Questions and answers: ${faqs.error.issues[0]?.message ?? "not a list of questions."}`,
+    };
+  }
+  const fields: Record<string, string> = {};
+  faqs.data.forEach((faq, index) => {
+    const names = faqFieldNames(index + 1);
+    fields[names.question] = faq.question;
+    fields[names.answer] = faq.answer;
+  });
+  return { ok: true, value: fields };
+}
+
+/** The labels as the editor's checkboxes, and in the file's order, which the product page shows them in. */
+function dietaryFields(cell = ""): Read<{ fields: Record<string, string>; labels: string[] }> {
+  const fields: Record<string, string> = {};
+  const labels: string[] = [];
+  for (const label of list(cell)) {
+    const known = DIETARY_LABELS.find((dietary) => dietary.toLowerCase() === label.toLowerCase());
+    if (!known) return { ok: false, reason: `Dietary: “${label}” is not one of ${DIETARY_LABELS.join(", ")}.` };
+    fields[dietaryFieldName(known)] = "on";
+    if (!labels.includes(known)) labels.push(known);
+  }
+  return { ok: true, value: { fields, labels } };
+}
+
+const PHOTO = /^(\/images\/[\w./-]+|https:\/\/\S+)$/;
+
+function photos(cell = ""): Read<string[]> {
+  const images = list(cell);
+  if (images.length > MAX_IMAGES) return { ok: false, reason: `Photos: at most ${MAX_IMAGES}.` };
+  const bad = images.find((image) => !PHOTO.test(image));
+  if (bad) return { ok: false, reason: `Photos: “${bad}” is not an address starting with /images/ or https://.` };
+  return { ok: true, value: images };
+}
+
+/**
+ * One line of an imported file read into a product, by the editor's own rules (the same schema as its form), or
+ * the first reason it cannot be, naming the column. A column the file leaves out keeps `current`'s value, so a
+ * file of addresses and prices changes only prices.
+ */
+export function readProductCsvRow(
+  given: Cells,
+  current?: ProductCsvRecord,
+): { ok: true; record: ProductCsvRecord } | { ok: false; reason: string } {
+  const cells: Cells = { ...(current && productCsvCells(current)), ...given };
+  const faqs = faqFields(cells["Questions and answers"]);
+  if (!faqs.ok) return faqs;
+  const dietary = dietaryFields(cells.Dietary);
+  if (!dietary.ok) return dietary;
+  const bestSeller = yesNo("Best Seller", cells["Best Seller"]);
+  if (!bestSeller.ok) return bestSeller;
+  const featured = yesNo("Featured", cells.Featured);
+  if (!featured.ok) return featured;
+  const archived = yesNo("Archived", cells.Archived);
+  if (!archived.ok) return archived;
+  const images = photos(cells.Photos);
+  if (!images.ok) return images;
+  // An empty count keeps the product's own (or is a new product's none and the default alert level).
+  const stock = units("Stock", cells.Stock, current?.stock ?? 0, MAX_OPENING_STOCK);
+  if (!stock.ok) return stock;
+  const fallbackThreshold = current?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD;
+  const threshold = units("Alert at", cells["Alert at"], fallbackThreshold, MAX_LOW_STOCK_THRESHOLD);
+  if (!threshold.ok) return threshold;
+  const form = {
+    title: cells.Name ?? "",
+    slug: cells.Address ?? "",
+    category: cells.Category ?? "",
+    brandSlug: cells.Brand ?? "",
+    price: cells.Price ?? "",
+    salePrice: cells["Sale price"] ?? "",
+    subscriptionPrice: cells["Subscribe & Save price"] ?? "",
+    description: cells.Description ?? "",
+    ingredients: cells.Ingredients ?? "",
+    directions: cells.Directions ?? "",
+    tags: cells["Search tags"] ?? "",
+    flavors: cells.Flavours ?? "",
+    ...(bestSeller.value && { bestSeller: "on" }),
+    ...(featured.value && { featured: "on" }),
+    ...faqs.value,
+    ...dietary.value.fields,
+  };
+  const draft = productFormSchema.safeParse(form);
+  if (!draft.success) {
+    const issue = draft.error.issues[0];
+    const field = String(issue?.path[0] ?? "");
+    const column = FIELD_COLUMNS[field] ?? (field.startsWith("faq") ? "Questions and answers" : "Line");
+    return { ok: false, reason: `${column}: ${issue?.message ?? "not valid."}` };
+  }
+  return {
+    ok: true,
+    record: {
+      ...draft.data,
+      dietary: dietary.value.labels,
+      images: images.value,
+      stock: stock.value,
+      lowStockThreshold: threshold.value,
+      archived: archived.value,
+    },
+  };
+}

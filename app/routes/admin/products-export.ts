@@ -1,0 +1,10 @@
+import { requireStaff } from "~/.server/admin/require-staff";
+import { exportProductsCsv } from "~/.server/catalog/export-products-csv";
+import type { Route } from "./+types/products-export";
+import { csvDownload } from "./csv-download.server";
+
+/** The whole catalogue as a CSV download (decision 176), streamed batch by batch. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff({ request, role: "owner" });
+  return csvDownload(exportProductsCsv(), "products");
+}

@@ -1,0 +1,171 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { PRODUCTS_CSV_HEADER } from "~/lib/products-csv";
+import { signInAsNewOwner } from "./admin-helpers";
+import { expect, open, test } from "./fixtures";
+
+// Adding a product changes a category's count and its listing for every shopper, so this runs with the other
+// store-wide specs, after every other browser test (playwright.config.ts).
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+/** A small photo as a phone would send it: a JPEG of one colour. */
+async function photo(name: string, colour: string) {
+  const buffer = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+function editorAlert(page: Page, text: string | RegExp) {
+  return page.getByRole("status").filter({ hasText: text });
+}
+
+test("the owner adds a product, renames its address, uploads photos, archives and duplicates it", async ({
+  page,
+  browser,
+  expectAccessible,
+}) => {
+  test.slow(); // an owner's enrolment, several forms, an upload, four axe scans
+  await signInAsNewOwner(page);
+  await open(page, "/admin/products");
+  await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "In the store" })).toHaveAttribute("aria-current", "page");
+  await expectAccessible();
+
+  await page.getByRole("link", { name: "Add a product" }).click();
+  await expect(page.getByRole("heading", { name: "Add a product", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Add the product" }).click();
+  await expect(page.getByText("Enter the product's name.")).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
+  await expectAccessible();
+
+  const tag = randomBytes(3).toString("hex");
+  const title = `Glacier Whey Isolate ${tag}`;
+  const slug = `glacier-whey-isolate-${tag}`;
+  await page.getByLabel("Name", { exact: true }).fill(title);
+  await page.getByLabel("Category", { exact: true }).selectOption({ label: "Protein" });
+  await page.getByLabel("Brand", { exact: true }).selectOption({ label: "Rule One Proteins" });
+  await page.getByLabel("Price ($)", { exact: true }).fill("54.99");
+  await page.getByLabel("Sale price ($)", { exact: true }).fill("60");
+  await page.getByLabel("Units in stock", { exact: true }).fill("7");
+  await page.getByLabel("Description", { exact: true }).fill("Cold-filtered whey isolate, 25 g of protein a scoop.");
+  await page.getByLabel("Flavours", { exact: true }).fill("Vanilla Ice\nDark Chocolate");
+  await page.getByLabel("Gluten Free", { exact: true }).check();
+  await page
+    .getByRole("group", { name: "Question 1" })
+    .getByLabel("Question", { exact: true })
+    .fill("Does it mix clear?");
+  await page.getByRole("button", { name: "Add the product" }).click();
+  // The same rule the server applies, checked before the form is sent.
+  await expect(page.getByText("A sale price is lower than the price.")).toBeVisible();
+  await expect(page.getByText("Answer the question.")).toBeVisible();
+  await page.getByLabel("Sale price ($)", { exact: true }).fill("49.99");
+  await page.getByRole("group", { name: "Question 1" }).getByLabel("Answer", { exact: true }).fill("Yes, like juice.");
+  await page.getByRole("button", { name: "Add the product" }).click();
+  await expect(editorAlert(page, `${title} is in the store.`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  const editorUrl = new URL(page.url()).pathname;
+
+  // Its stock page: the opening count is booked, and the alert level is the product's own.
+  await page.getByRole("link", { name: "Correct the count" }).click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Changes" }).getByText("Opening count")).toBeVisible();
+  await page.getByLabel("Alert at (units)", { exact: true }).fill("8");
+  await page.getByRole("button", { name: "Save the alert level" }).click();
+  await expect(editorAlert(page, `${title} is on the low-stock e-mail at 8 units or fewer.`)).toBeVisible();
+  await expect(page.getByLabel("Alert at (units)", { exact: true })).toHaveValue("8");
+  await open(page, editorUrl);
+
+  const shopper = await browser.newPage();
+  try {
+    await open(shopper, `/product/${slug}`);
+    await expect(shopper.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await expect(shopper.getByText("$49.99").first()).toBeVisible();
+    await expect(shopper.getByText("Only 7 left in stock!")).toBeVisible();
+
+    // A new address: the old one leads to it for good.
+    await page.getByLabel("Address", { exact: true }).fill(`${slug}-2lb`);
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(editorAlert(page, `${title} is saved.`)).toBeVisible();
+    await expect(page.getByText(`Older addresses, which lead here: /product/${slug}`)).toBeVisible();
+    await open(shopper, `/product/${slug}`);
+    await expect(shopper).toHaveURL(`/product/${slug}-2lb`);
+    await expect(shopper.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+
+    // Photos: two at once, then the second first.
+    await page.getByRole("link", { name: "Photos (0)" }).click();
+    await expect(page.getByRole("heading", { name: "Photos", level: 1 })).toBeVisible();
+    await expectAccessible();
+    await page
+      .getByLabel(/Choose photos, or drop them here/)
+      .setInputFiles([await photo("front.jpg", "#1d4ed8"), await photo("back.jpg", "#dc2626")]);
+    await expect(page.getByText("2 photos chosen")).toBeVisible();
+    await page.getByRole("button", { name: "Upload photos" }).click();
+    await expect(editorAlert(page, `2 photos were added to ${title}.`)).toBeVisible();
+    const photos = page.getByRole("listitem").filter({ has: page.getByRole("img") });
+    await expect(photos).toHaveCount(2);
+    const second = (await photos.nth(1).getByRole("img").getAttribute("src"))?.split("?")[0];
+    expect(second).toMatch(new RegExp(`^/images/products/${slug}-2lb-[0-9a-f]{12}\\.webp$`));
+    await page.getByRole("button", { name: "Move up photo 2" }).click();
+    await expect(editorAlert(page, "The photos' order is saved.")).toBeVisible();
+    await expect(photos.first().getByRole("img")).toHaveAttribute("src", new RegExp(`^${second}`));
+    await expectAccessible();
+
+    await open(shopper, `/product/${slug}-2lb`);
+    const lead = shopper.locator(`img[src^="${second}"]`).first();
+    await expect(lead).toBeVisible();
+    // Served: the upload reached the image store every process reads.
+    await expect.poll(() => lead.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+    // Archived: gone from the store, back when put back.
+    await open(page, editorUrl);
+    await page.getByRole("button", { name: "Archive", exact: true }).click();
+    await expect(editorAlert(page, `${title} is archived: it has left the store.`)).toBeVisible();
+    const gone = await shopper.goto(`/product/${slug}-2lb`);
+    expect(gone?.status()).toBe(404);
+    await expect(shopper.getByText("Product not found", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Put it back in the store" }).click();
+    await expect(editorAlert(page, `${title} is back in the store.`)).toBeVisible();
+    await open(shopper, `/product/${slug}-2lb`);
+    await expect(shopper.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+
+    // The catalogue as a file, and a bulk price change back from one, with a line it refuses.
+    await open(page, "/admin/products");
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export CSV" }).click();
+    const file = await (await download).path();
+    const text = await readFile(file, "utf8");
+    expect(text.split("\r\n")[0]).toBe(PRODUCTS_CSV_HEADER.join(","));
+    expect(text).toContain(`${slug}-2lb,${title},protein,rule-one,54.99,49.99,,7,8,`);
+    await page.getByRole("link", { name: "Import CSV" }).click();
+    await expect(page.getByRole("heading", { name: "Import products", level: 1 })).toBeVisible();
+    await expectAccessible();
+    const prices = `Address,Price,Sale price\r\n${slug}-2lb,59.99,47.50\r\n${slug}-2lb,1,\r\n`;
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "prices.csv", mimeType: "text/csv", buffer: Buffer.from(prices) });
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await expect(
+      editorAlert(page, "0 products added, 1 changed, 0 unchanged, 1 line not imported (below)."),
+    ).toBeVisible();
+    const refused = page.getByRole("region", { name: "Not imported" });
+    const line = refused.getByRole("row").filter({ hasText: "Address: line 2 already has this address." });
+    await expect(line.getByRole("cell").first()).toHaveText("3");
+    await open(shopper, `/product/${slug}-2lb`);
+    await expect(shopper.getByText("$47.50").first()).toBeVisible();
+  } finally {
+    await shopper.close();
+  }
+
+  await open(page, editorUrl);
+  await page.getByRole("button", { name: "Duplicate" }).click();
+  await expect(
+    editorAlert(page, `${title} (copy) was made as an archived copy: edit it, then put it in the store.`),
+  ).toBeVisible();
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue(`${slug}-2lb-copy`);
+  await expect(page.getByRole("link", { name: "Photos (2)" })).toBeVisible();
+  await expectAccessible();
+});

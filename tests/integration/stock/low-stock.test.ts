@@ -1,0 +1,111 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog, outboxMessages, products } from "~/.server/db/schema";
+import { EMAIL_TOPIC } from "~/.server/mail/message";
+import { getStoreEmail } from "~/.server/settings/store-settings";
+import { listLowStock, queueLowStockReport, setLowStockThreshold } from "~/.server/stock/low-stock";
+import { insertProducts, PUBLIC_URL } from "../../support/checkout-fixtures";
+import { withTestDatabase } from "../../support/database";
+
+const t = withTestDatabase();
+const actor = { userId: null, email: "clerk@example.com" };
+
+/** 2026-03-10 in Texas (UTC-5 in March after the 8th): 06:59 and 07:00 there. */
+const beforeSeven = new Date("2026-03-10T11:59:00Z");
+const atSeven = new Date("2026-03-10T12:00:00Z");
+const nextMorning = new Date("2026-03-11T12:30:00Z");
+
+async function reports() {
+  const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.topic, EMAIL_TOPIC));
+  return rows
+    .filter((row) => row.dedupeKey?.startsWith("low-stock-report:"))
+    .map((row) => ({ key: row.dedupeKey, ...(row.payload as { to: string; subject: string; text: string }) }));
+}
+
+async function lowStockStore() {
+  return insertProducts(
+    t.db,
+    { slug: "gone", title: "Gone", stock: 0 },
+    { slug: "few", title: "Few", stock: 3 },
+    { slug: "at-level", title: "At Level", stock: 5 },
+    { slug: "six", title: "Six", stock: 6 },
+    { slug: "archived", title: "Archived", stock: 1, archivedAt: new Date() },
+  );
+}
+
+describe("low-stock alerts (decision 175)", () => {
+  it("lists the products in the store at or under their level, fewest first", async () => {
+    const ids = await lowStockStore();
+    expect(await listLowStock({ db: t.db })).toEqual([
+      { title: "Gone", stock: 0, lowStockThreshold: 5 },
+      { title: "Few", stock: 3, lowStockThreshold: 5 },
+      { title: "At Level", stock: 5, lowStockThreshold: 5 },
+    ]);
+
+    expect(await setLowStockThreshold({ productId: ids.six, threshold: 6, actor, db: t.db })).toEqual({
+      ok: true,
+      title: "Six",
+    });
+    expect(await setLowStockThreshold({ productId: ids["at-level"], threshold: 0, actor, db: t.db })).toMatchObject({
+      ok: true,
+    });
+    expect((await listLowStock({ db: t.db })).map((line) => line.title)).toEqual(["Gone", "Few", "Six"]);
+
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, "stock.alert_level_set"));
+    expect(audit.map((row) => [row.subject, row.before, row.after])).toEqual(
+      expect.arrayContaining([
+        ["product six", { lowStockThreshold: 5 }, { lowStockThreshold: 6 }],
+        ["product at-level", { lowStockThreshold: 5 }, { lowStockThreshold: 0 }],
+      ]),
+    );
+  });
+
+  it("refuses an unknown product", async () => {
+    const missing = "00000000-0000-4000-8000-000000000000";
+    expect(await setLowStockThreshold({ productId: missing, threshold: 3, actor, db: t.db })).toEqual({
+      ok: false,
+      reason: "That product no longer exists.",
+    });
+  });
+
+  it("e-mails the store once a day from 7 a.m. in Texas, however often it is asked", async () => {
+    await lowStockStore();
+    expect(await queueLowStockReport({ now: beforeSeven, db: t.db, adminUrl: PUBLIC_URL })).toBe("early");
+    expect(await reports()).toEqual([]);
+
+    expect(await queueLowStockReport({ now: atSeven, db: t.db, adminUrl: PUBLIC_URL })).toEqual({ queued: 3 });
+    const [report] = await reports();
+    expect(report).toMatchObject({
+      key: "low-stock-report:2026-03-10",
+      to: await getStoreEmail({ db: t.db }),
+      subject: "Low stock: 3 products to reorder",
+    });
+    expect(report?.text).toContain("Gone: out of stock (alert at 5)");
+    expect(report?.text).toContain("Few: 3 left (alert at 5)");
+    expect(report?.text).not.toContain("Archived");
+    expect(report?.text).toContain(`Open the stock page: ${new URL("/admin/stock", PUBLIC_URL)}`);
+
+    // Another process, or the next check, the same day: nothing more.
+    const again = await Promise.all([
+      queueLowStockReport({ now: atSeven, db: t.db, adminUrl: PUBLIC_URL }),
+      queueLowStockReport({ now: new Date("2026-03-11T04:00:00Z"), db: t.db, adminUrl: PUBLIC_URL }),
+    ]);
+    expect(again).toEqual(["already_sent", "already_sent"]);
+    expect(await reports()).toHaveLength(1);
+
+    expect(await queueLowStockReport({ now: nextMorning, db: t.db, adminUrl: PUBLIC_URL })).toEqual({ queued: 3 });
+    expect((await reports()).map((mail) => mail.key)).toEqual([
+      "low-stock-report:2026-03-10",
+      "low-stock-report:2026-03-11",
+    ]);
+  });
+
+  it("sends nothing while nothing is low, and reports a product that runs low later that day", async () => {
+    const ids = await insertProducts(t.db, { slug: "whey", title: "Whey", stock: 40 });
+    expect(await queueLowStockReport({ now: atSeven, db: t.db, adminUrl: PUBLIC_URL })).toBe("nothing_low");
+    await t.db.update(products).set({ stock: 2 }).where(eq(products.id, ids.whey));
+    const afternoon = new Date("2026-03-10T20:00:00Z");
+    expect(await queueLowStockReport({ now: afternoon, db: t.db, adminUrl: PUBLIC_URL })).toEqual({ queued: 1 });
+    expect((await reports()).map((mail) => mail.subject)).toEqual(["Low stock: 1 product to reorder"]);
+  });
+});
