@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import type { FieldErrors } from "~/lib/auth";
 import { canonicalJson } from "~/lib/canonical-json";
 import { parseCsv } from "~/lib/csv";
 import {
@@ -58,15 +59,11 @@ async function currentProducts(db: Database, slugs: string[]): Promise<Map<strin
 /** What the editor does not write: photos, the alert level, the state and the stock, booked in the ledger. */
 async function writeImportedExtras(
   tx: Executor,
-  options: { before: ProductRow; record: ProductCsvRecord; actor: AuditActor },
+  options: { before: ProductRow; lockedStock: number; record: ProductCsvRecord; actor: AuditActor },
 ): Promise<void> {
   const { before, record, actor } = options;
-  const [locked] = await tx
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, before.id))
-    .for("update");
-  const change = record.stock - (locked?.stock ?? before.stock);
+  // The stock as the row lock found it, not as the file was read: a sale since is part of the difference booked.
+  const change = record.stock - options.lockedStock;
   const archivedAt = record.archived ? (before.archivedAt ?? new Date()) : null;
   await tx
     .update(products)
@@ -106,6 +103,12 @@ async function writeImportedExtras(
   }
 }
 
+/** Why a line's product could not be saved: the first field error, or that it has gone meanwhile. */
+function refused(saved: { fieldErrors: FieldErrors } | { notFound: true }): { ok: false; reason: string } {
+  const reason = "fieldErrors" in saved ? Object.values(saved.fieldErrors)[0] : "The product no longer exists.";
+  return { ok: false, reason: reason ?? "This line cannot be saved." };
+}
+
 /** Adds or changes one product from its line, in one transaction; a field error refuses the line, naming it. */
 async function importRow(
   db: Database,
@@ -114,14 +117,19 @@ async function importRow(
   const { record, before, actor } = options;
   const { images, stock, lowStockThreshold, archived, ...draft } = record;
   return db.transaction(async (tx) => {
-    const saved = before
-      ? await writeProduct(tx, { productId: before.id, draft, actor })
-      : await insertProduct(tx, { draft: { ...draft, stock }, images, archived, lowStockThreshold, actor });
-    if (!saved.ok) {
-      const reason = "fieldErrors" in saved ? Object.values(saved.fieldErrors)[0] : "The product no longer exists.";
-      return { ok: false as const, reason: reason ?? "This line cannot be saved." };
+    if (!before) {
+      const created = await insertProduct(tx, {
+        draft: { ...draft, stock },
+        images,
+        archived,
+        lowStockThreshold,
+        actor,
+      });
+      return created.ok ? { ok: true as const } : refused(created);
     }
-    if (before) await writeImportedExtras(tx, { before, record, actor });
+    const written = await writeProduct(tx, { productId: before.id, draft, actor });
+    if (!written.ok) return refused(written);
+    await writeImportedExtras(tx, { before, lockedStock: written.stock, record, actor });
     return { ok: true as const };
   });
 }

@@ -149,7 +149,8 @@ function changedFields(before: ProductRow, draft: ProductDraft): { before: objec
   };
 }
 
-type Written = { ok: true; id: string; slug: string; archived: boolean };
+/** `stock` is the locked row's, so a caller in the same transaction need not read it again. */
+type Written = { ok: true; id: string; slug: string; archived: boolean; stock: number };
 
 /**
  * Writes a draft over a product in the caller's transaction. A new slug keeps the old one as a permanent redirect
@@ -186,7 +187,7 @@ export async function writeProduct(
       ...changes,
     });
   }
-  return { ok: true, id: before.id, slug: draft.slug, archived: before.archivedAt !== null };
+  return { ok: true, id: before.id, slug: draft.slug, archived: before.archivedAt !== null, stock: before.stock };
 }
 
 /** Saves the editor's draft over a product in a transaction of its own (see writeProduct). */

@@ -14,12 +14,15 @@ export function lowStockReportEmail(options: {
   lines: LowStockLine[];
   stockUrl: string;
 }): EmailMessage {
-  const count = options.lines.length === 1 ? "1 product is" : `${options.lines.length} products are`;
+  const products = options.lines.length === 1 ? "1 product" : `${options.lines.length} products`;
   const { text, html } = renderEmail({
     heading: `Low stock on ${options.day}`,
-    paragraphs: [`${count} at or under the level set to be told.`, ...options.lines.map(line)],
+    paragraphs: [
+      `${products} ${options.lines.length === 1 ? "is" : "are"} at or under the level set to be told.`,
+      ...options.lines.map(line),
+    ],
     action: { label: "Open the stock page", url: options.stockUrl },
     footer: "Change a product's alert level on its stock page. This e-mail is sent once a day at most.",
   });
-  return { to: options.to, subject: `Low stock: ${count.replace(/ (is|are)$/, "")} to reorder`, text, html };
+  return { to: options.to, subject: `Low stock: ${products} to reorder`, text, html };
 }
