@@ -9,6 +9,7 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { openCatalogChangeChannel } from "~/.server/catalog/change-channel";
+import { startProductImports } from "~/.server/catalog/product-imports";
 import { closeDatabase, getDatabaseHandle } from "~/.server/db";
 import { pingDatabase } from "~/.server/db/ping";
 import { prepareDatabase } from "~/.server/db/prepare";
@@ -181,6 +182,8 @@ export async function startServer() {
   const expiry = startExpirySweep({ db: handle.db, expiresAfterMs: env.CHECKOUT_EXPIRY_MINUTES * 60_000 });
   // The shop's daily list of what to reorder (decision 175).
   const lowStock = startLowStockReports({ db: handle.db });
+  // Uploaded catalogue files, applied line by line while their page shows the progress (decision 179).
+  const imports = startProductImports({ db: handle.db });
   // Other processes on the same PostgreSQL database hear this one's catalogue changes, and it theirs (decision 162).
   const catalogChannel = handle.url ? await openCatalogChangeChannel({ url: handle.url }) : undefined;
 
@@ -210,7 +213,7 @@ export async function startServer() {
     logger.info({ signal }, "shutting down");
     // Stop accepting connections, let requests in flight finish, then close the database.
     server.close(async () => {
-      await Promise.all([outbox.stop(), expiry.stop(), lowStock.stop(), catalogChannel?.close()]);
+      await Promise.all([outbox.stop(), expiry.stop(), lowStock.stop(), imports.stop(), catalogChannel?.close()]);
       await closeDatabase();
       process.exit(0);
     });

@@ -1,3 +1,4 @@
+import { importStoreArticles } from "~/.server/blog/store-articles";
 import { hasNoProducts } from "~/.server/catalog/home";
 import type { Database } from "~/.server/db";
 import { seedDemo, writeStoreArtwork } from "~/.server/demo";
@@ -13,9 +14,14 @@ export function shouldSeedDemo(env: Pick<Env, "SEED_DEMO" | "PUBLIC_URL">): bool
   return env.SEED_DEMO ?? isLocalUrl(env.PUBLIC_URL);
 }
 
-/** Seeds the demo into an empty store when allowed; otherwise draws just the store's own artwork. */
+/**
+ * Copies the store's own articles into an empty blog (decision 178), then seeds the demo into an empty store when
+ * allowed; otherwise draws just the store's own artwork.
+ */
 export async function seedDemoOnStart(options: { db: Database; env: Env; imageStore: ImageStore }): Promise<void> {
   const { db, env, imageStore } = options;
+  const articles = await importStoreArticles({ db });
+  if (articles > 0) logger.info({ articles }, "copied the store's articles into the blog");
   if (shouldSeedDemo(env) && (await hasNoProducts({ db }))) {
     logger.info(await seedDemo({ db, imageStore }), "seeded the demo catalogue");
     return;

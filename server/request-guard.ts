@@ -16,8 +16,11 @@ import type { AppEnv } from "./types";
 export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 const WEBHOOK_PREFIX = "/api/webhooks/";
 const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
-/** The back office's photo upload (decision 174) and catalogue import (decision 176) are the forms with files. */
-const PHOTO_UPLOAD_PATH = /^\/admin\/products\/[^/]+\/photos$/;
+/**
+ * The back office's forms with files: product photos (decision 174), an article's cover with its text (decision 178)
+ * and the catalogue import (decision 176).
+ */
+const PHOTO_UPLOAD_PATH = /^\/admin\/(?:products\/[^/]+\/photos|blog\/[^/]+)$/;
 const PRODUCT_IMPORT_PATH = "/admin/products/import";
 
 /** API routes that read JSON (Better Auth, the local-delivery check) or a raw body (webhooks); the rest read forms. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalSlugField, textField } from "./form-fields.schema";
 import { dollarAmountSchema } from "./money.schema";
 import {
   DIETARY_LABELS,
@@ -15,13 +16,7 @@ import {
 } from "./product-editor";
 import { slugify } from "./slugify";
 
-const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const LIMIT = PRODUCT_TEXT_MAX;
-
-function text(options: { max: number; tooLong: string; required?: string }) {
-  const base = z.string().trim().max(options.max, { error: options.tooLong });
-  return options.required ? base.min(1, { error: options.required }) : base;
-}
 
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, { error: tooLong }).default("");
 
@@ -72,27 +67,12 @@ const dietaryShape = Object.fromEntries(DIETARY_LABELS.map((label) => [dietaryFi
 /** The editor's fields as the form sends them (strings), read into a draft; the action and the browser share it. */
 const productFields = z
   .object({
-    title: text({
+    title: textField({
       max: LIMIT.title,
       tooLong: `Keep the name to ${LIMIT.title} characters or fewer.`,
       required: "Enter the product's name.",
     }),
-    slug: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .default("")
-      .pipe(
-        z.union([
-          z.literal(""),
-          z
-            .string()
-            .max(LIMIT.slug, { error: `Keep the address to ${LIMIT.slug} characters or fewer.` })
-            .regex(SLUG_PATTERN, {
-              error: "Use lower-case letters, digits and single hyphens, like whey-isolate-2lb.",
-            }),
-        ]),
-      ),
+    slug: optionalSlugField({ max: LIMIT.slug, example: "whey-isolate-2lb" }),
     category: z.string({ error: "Choose a category." }).trim().min(1, { error: "Choose a category." }),
     brandSlug: z
       .string()
@@ -102,7 +82,7 @@ const productFields = z
     price: z.string({ error: "Enter the price in dollars, like 49.99." }).pipe(dollarAmountSchema),
     salePrice: optionalDollars("sale price"),
     subscriptionPrice: optionalDollars("Subscribe & Save price"),
-    description: text({
+    description: textField({
       max: LIMIT.description,
       tooLong: `Keep the description to ${LIMIT.description} characters or fewer.`,
       required: "Describe the product: shoppers read this first.",

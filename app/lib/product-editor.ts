@@ -63,6 +63,7 @@ export type NewProductDraft = ProductDraft & { stock: number };
 export type EditableProduct = ProductDraft & {
   id: string;
   images: string[];
+  imageAlts: Record<string, string>;
   stock: number;
   rating: number;
   reviewCount: number;

@@ -11,6 +11,14 @@ export const PHOTO_MAX_SIDE = 2400;
 
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
 
+/** The longest alt text a photo takes: a sentence, as screen readers read it. */
+export const PHOTO_ALT_MAX = 200;
+
+/** A photo's alt text: the owner's words for it (decision 177), else `fallback` (the product's name). */
+export function photoAlt(alts: Record<string, string>, image: string | undefined, fallback: string): string {
+  return (image !== undefined && Object.hasOwn(alts, image) && alts[image]) || fallback;
+}
+
 export type PhotoRejection = { name: string; reason: string };
 
 export type PhotosActionData = { done?: string; error?: string; rejected?: PhotoRejection[] };

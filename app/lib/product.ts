@@ -24,6 +24,8 @@ export type Product = {
   rating: number;
   reviewCount: number;
   images: string[];
+  /** The owner's alt text for a photo, by its address (decision 177); a photo without one is described by the title. */
+  imageAlts: Record<string, string>;
   bestSeller: boolean;
   featured: boolean;
 };
@@ -43,7 +45,7 @@ export type ProductCardData = Pick<
 >;
 
 /** A product as the catalogue call lists it: what cards, the cart and suggestions need: no tags or long texts. */
-export type CatalogEntry = Omit<Product, "tags" | "description" | "ingredients" | "directions" | "faqs">;
+export type CatalogEntry = Omit<Product, "tags" | "description" | "ingredients" | "directions" | "faqs" | "imageAlts">;
 
 /** Placeholder images are recognised by name (docs/product.md#images). */
 export function isPlaceholderImage(url: string): boolean {

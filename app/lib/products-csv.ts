@@ -86,6 +86,17 @@ export type ProductImportReport = {
   rejected: { line: number; address: string; reason: string }[];
 };
 
+/** An import as its page shows it (decision 179): how many of its lines are done, and what they did. */
+export type ProductImport = {
+  id: string;
+  total: number;
+  processed: number;
+  status: "running" | "done";
+  report: ProductImportReport;
+  createdAt: Date;
+  finishedAt: Date | null;
+};
+
 /** The most lines one import reads. */
 export const MAX_IMPORT_ROWS = 5000;
 

@@ -30,6 +30,13 @@ export const ADJUSTMENT_NOTE_MAX = 200;
 /** A product's line on the stock page; at or under `lowStockThreshold` it is on the daily low-stock e-mail. */
 export type StockLevel = { id: string; slug: string; title: string; stock: number; lowStockThreshold: number };
 
+/** A product's stock page: its level, whether the store still sells it, and who waits to hear it is back. */
+export type StockPageProduct = StockLevel & {
+  archived: boolean;
+  /** Confirmed "notify me" requests not yet sent (decision 173). */
+  waiting: number;
+};
+
 /** The alert level a product starts with (the column's default, decision 175). */
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
 export const MAX_LOW_STOCK_THRESHOLD = 10_000;

@@ -30,9 +30,9 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export const pageCacheParams = readsNoQuery;
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const found = await getBlogPost(params.slug);
+  const found = await getBlogPost({ slug: params.slug });
   if (!found) throw data("Article not found", { status: 404 });
-  const { relatedProducts: slugs, relatedCategories, cover: _cover, ...post } = found;
+  const { relatedProducts: slugs, relatedCategories, ...post } = found;
   const relatedProducts = await getRelatedProducts({ slugs, categories: relatedCategories });
   return { post, relatedProducts };
 }

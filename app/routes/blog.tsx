@@ -17,7 +17,7 @@ export function meta({ matches }: Route.MetaArgs) {
 // The search box and category badges render from ?q= and ?category=.
 export const pageCacheParams = readsFirstOf("q", "category");
 
-/** All four posts: the page filters them itself, from the address, on the server and in the browser. */
+/** Every published article: the page filters them itself, from the address, on the server and in the browser. */
 export async function loader() {
   return { posts: await listBlogPostSummaries(), now: new Date().toISOString() };
 }

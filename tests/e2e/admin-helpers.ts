@@ -44,3 +44,8 @@ export async function signInAsNewOwner(page: Page) {
 export function backOffice(page: Page) {
   return page.getByRole("navigation", { name: "Back office" });
 }
+
+/** A back-office page's success message (a status region) with this text. */
+export function editorAlert(page: Page, text: string | RegExp) {
+  return page.getByRole("status").filter({ hasText: text });
+}

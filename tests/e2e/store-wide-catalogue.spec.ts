@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { PRODUCTS_CSV_HEADER } from "~/lib/products-csv";
-import { signInAsNewOwner } from "./admin-helpers";
+import { editorAlert, signInAsNewOwner } from "./admin-helpers";
 import { expect, open, test } from "./fixtures";
 
 // Adding a product changes a category's count and its listing for every shopper, so this runs with the other
@@ -17,10 +16,6 @@ async function photo(name: string, colour: string) {
     .jpeg()
     .toBuffer();
   return { name, mimeType: "image/jpeg", buffer };
-}
-
-function editorAlert(page: Page, text: string | RegExp) {
-  return page.getByRole("status").filter({ hasText: text });
 }
 
 test("the owner adds a product, renames its address, uploads photos, archives and duplicates it", async ({
@@ -112,10 +107,16 @@ test("the owner adds a product, renames its address, uploads photos, archives an
     await page.getByRole("button", { name: "Move up photo 2" }).click();
     await expect(editorAlert(page, "The photos' order is saved.")).toBeVisible();
     await expect(photos.first().getByRole("img")).toHaveAttribute("src", new RegExp(`^${second}`));
+    // Alt text (decision 177): the lead photo described in the owner's words.
+    await page.getByLabel("Alt text of photo 1").fill("The red tub, nutrition label side");
+    await page.getByRole("button", { name: "Save alt text of photo 1" }).click();
+    await expect(editorAlert(page, "The photo's alt text is saved.")).toBeVisible();
+    await expect(page.getByLabel("Alt text of photo 1")).toHaveValue("The red tub, nutrition label side");
     await expectAccessible();
 
     await open(shopper, `/product/${slug}-2lb`);
-    const lead = shopper.locator(`img[src^="${second}"]`).first();
+    const lead = shopper.getByRole("img", { name: "The red tub, nutrition label side" });
+    await expect(lead).toHaveAttribute("src", new RegExp(`^${second}`));
     await expect(lead).toBeVisible();
     // Served: the upload reached the image store every process reads.
     await expect.poll(() => lead.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
@@ -148,9 +149,14 @@ test("the owner adds a product, renames its address, uploads photos, archives an
       .getByLabel("CSV file")
       .setInputFiles({ name: "prices.csv", mimeType: "text/csv", buffer: Buffer.from(prices) });
     await page.getByRole("button", { name: "Import", exact: true }).click();
+    // The file is queued; its page follows the store's import worker to the report (decision 179).
+    await expect(page).toHaveURL(/\/admin\/products\/import\/[0-9a-f-]{36}$/);
     await expect(
       editorAlert(page, "0 products added, 1 changed, 0 unchanged, 1 line not imported (below)."),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("progressbar", { name: "Lines imported" })).toHaveAttribute("value", "2");
+    await expect(page.getByText("2 of 2 lines read")).toBeVisible();
+    await expectAccessible();
     const refused = page.getByRole("region", { name: "Not imported" });
     const line = refused.getByRole("row").filter({ hasText: "Address: line 2 already has this address." });
     await expect(line.getByRole("cell").first()).toHaveText("3");

@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { SLUG_PATTERN } from "~/lib/form-fields.schema";
 import { getEnv } from "../env";
 import { parseFrontMatter } from "./markdown";
 
@@ -8,8 +9,6 @@ const CONTENT_DIR = path.resolve("content");
 
 export type MarkdownFile = { slug: string; data: unknown; body: string };
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** Every `*.md` file of a content folder, named by its file name (the page's slug). */
 export async function readMarkdownFiles(folder: "blog" | "pages"): Promise<MarkdownFile[]> {
   const dir = path.join(CONTENT_DIR, folder);
@@ -17,7 +16,8 @@ export async function readMarkdownFiles(folder: "blog" | "pages"): Promise<Markd
   return Promise.all(
     names.map(async (name) => {
       const slug = name.slice(0, -".md".length);
-      if (!SLUG.test(slug)) throw new Error(`content/${folder}/${name}: file names are lower-case words and dashes`);
+      if (!SLUG_PATTERN.test(slug))
+        throw new Error(`content/${folder}/${name}: file names are lower-case words and dashes`);
       const { data, body } = parseFrontMatter(await readFile(path.join(dir, name), "utf8"));
       return { slug, data, body };
     }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { STORE_CONTACT } from "~/lib/contact";
+import { renderMarkdown } from "~/lib/markdown";
 import { loadOnceInProduction, type MarkdownFile, readMarkdownFiles } from "./content-files";
-import { renderMarkdown } from "./markdown";
 
 /** The store's policy pages, kept as Markdown in content/pages (terms, privacy, returns). */
 export type PolicyPageSlug = "terms" | "privacy" | "returns";

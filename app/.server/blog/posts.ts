@@ -1,89 +1,81 @@
-import { z } from "zod";
+import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
 import { type BlogPostSummary, readTimeMinutes } from "~/lib/blog";
-import { CATEGORIES, type CategorySlug } from "~/lib/catalog";
-import { BLOG_AUTHOR_SLUGS, findAuthor } from "./authors";
-import { loadOnceInProduction, type MarkdownFile, readMarkdownFiles } from "./content-files";
-import { authorImageUrl, coverImageUrl } from "./image-urls";
-import { markdownText, renderMarkdown } from "./markdown";
-
-const CATEGORY_SLUGS = CATEGORIES.map((category) => category.slug) as [CategorySlug, ...CategorySlug[]];
-
-/** How an article's cover is drawn (app/.server/demo/blog/artwork.ts). */
-const coverSchema = z.object({
-  /** The word on the drawn container's label, e.g. "Creatine". */
-  label: z.string().min(1).max(14),
-  colour: z.string().regex(/^#[0-9a-f]{6}$/i),
-  shape: z.enum(["tub", "bottle", "bag"]),
-});
-
-export type BlogCover = z.infer<typeof coverSchema>;
-
-/** What an article's front matter must say; a mistake stops the page with the file's name. */
-const frontMatterSchema = z.object({
-  title: z.string().min(1),
-  excerpt: z.string().min(1).max(300),
-  date: z.iso.date(),
-  author: z.enum(BLOG_AUTHOR_SLUGS),
-  categories: z.array(z.string().min(1)).min(1),
-  /** Products the article links to, by slug, in order. */
-  relatedProducts: z.array(z.string().min(1)).default([]),
-  /** Categories whose best sellers fill the related products up to four. */
-  relatedCategories: z.array(z.enum(CATEGORY_SLUGS)).default([]),
-  cover: coverSchema,
-});
+import { findAuthor } from "~/lib/blog-authors";
+import type { CategorySlug } from "~/lib/catalog";
+import { storeDay } from "~/lib/checkout";
+import { markdownText, renderMarkdown } from "~/lib/markdown";
+import { type Database, getDb } from "../db";
+import { blogPosts } from "../db/schema";
+import { PLACEHOLDER_IMAGE_URL } from "../images/urls";
+import { authorImageUrl } from "./image-urls";
 
 export type BlogPost = BlogPostSummary & {
   html: string;
   authorRole: string;
   relatedProducts: string[];
   relatedCategories: CategorySlug[];
-  cover: BlogCover;
 };
 
-function toPost(file: MarkdownFile): BlogPost {
-  const parsed = frontMatterSchema.safeParse(file.data);
-  if (!parsed.success) throw new Error(`content/blog/${file.slug}.md: ${z.prettifyError(parsed.error)}`);
-  const { author: authorSlug, ...meta } = parsed.data;
-  const author = findAuthor(authorSlug);
+type BlogPostRow = typeof blogPosts.$inferSelect;
+
+/** Shown by the store: published, at a time already come (a scheduled article appears by itself at its time). */
+function published(now: Date) {
+  return and(isNotNull(blogPosts.publishAt), lte(blogPosts.publishAt, now));
+}
+
+/** Database row to the summary cards show: the date is the publication's day on the store's calendar. */
+function toSummary(row: BlogPostRow): BlogPostSummary {
+  const author = findAuthor(row.authorSlug);
   return {
-    ...meta,
-    slug: file.slug,
-    image: coverImageUrl(file.slug),
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    image: row.coverImage ?? PLACEHOLDER_IMAGE_URL,
     author: author.name,
-    authorRole: author.role,
     authorImage: authorImageUrl(author.slug),
-    readTime: readTimeMinutes(markdownText(file.body)),
-    html: renderMarkdown(file.body),
+    date: storeDay(row.publishAt ?? row.createdAt),
+    categories: row.categories,
+    readTime: readTimeMinutes(markdownText(row.body)),
   };
 }
 
-const loadPosts = loadOnceInProduction(async () => {
-  const files = await readMarkdownFiles("blog");
-  return files.map(toPost).sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
-});
-
-/** Every article, newest first. */
-export function listBlogPosts(): Promise<BlogPost[]> {
-  return loadPosts();
+/** The published articles, newest first; `now` is when the store looks (tests pass their own). */
+export async function listBlogPostSummaries(options: { now?: Date; db?: Database } = {}): Promise<BlogPostSummary[]> {
+  const db = options.db ?? (await getDb());
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(published(options.now ?? new Date()))
+    .orderBy(desc(blogPosts.publishAt), blogPosts.title);
+  return rows.map(toSummary);
 }
 
-/** The cards' data: the articles without their text. */
-export async function listBlogPostSummaries(): Promise<BlogPostSummary[]> {
-  return (await loadPosts()).map(
-    ({ slug, title, excerpt, image, author, authorImage, date, categories, readTime }) => ({
-      slug,
-      title,
-      excerpt,
-      image,
-      author,
-      authorImage,
-      date,
-      categories,
-      readTime,
-    }),
-  );
+/** One published article with its text rendered; undefined for a draft, a scheduled one or an unknown address. */
+export async function getBlogPost(options: { slug: string; now?: Date; db?: Database }): Promise<BlogPost | undefined> {
+  const db = options.db ?? (await getDb());
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, options.slug), published(options.now ?? new Date())))
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    ...toSummary(row),
+    authorRole: findAuthor(row.authorSlug).role,
+    html: renderMarkdown(row.body),
+    relatedProducts: row.relatedProducts,
+    relatedCategories: row.relatedCategories as CategorySlug[],
+  };
 }
 
-export async function getBlogPost(slug: string): Promise<BlogPost | undefined> {
-  return (await loadPosts()).find((post) => post.slug === slug);
+/** The published articles' addresses with their last change, for the sitemap. */
+export async function listBlogPostAddresses(
+  options: { now?: Date; db?: Database } = {},
+): Promise<{ slug: string; updatedAt: Date }[]> {
+  const db = options.db ?? (await getDb());
+  return db
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(published(options.now ?? new Date()))
+    .orderBy(desc(blogPosts.publishAt), blogPosts.title);
 }

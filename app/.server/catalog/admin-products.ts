@@ -89,6 +89,7 @@ export async function getEditableProduct(options: {
     id: row.id,
     ...toProductDraft(row),
     images: row.images,
+    imageAlts: row.imageAlts,
     stock: row.stock,
     rating: Number(row.rating),
     reviewCount: row.reviewCount,

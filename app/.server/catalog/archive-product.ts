@@ -68,6 +68,7 @@ export async function duplicateProduct(options: {
     actor: options.actor,
     archived: true,
     images: source.images,
+    imageAlts: source.imageAlts,
     draft: {
       ...toProductDraft(source),
       title: copyTitle(source.title),

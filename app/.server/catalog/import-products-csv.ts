@@ -11,13 +11,12 @@ import {
 } from "~/lib/products-csv";
 import { readProductCsvRow } from "~/lib/products-csv.schema";
 import { type AuditActor, recordAudit } from "../admin/audit";
-import { type Database, getDb } from "../db";
+import type { Database } from "../db";
 import { products, stockMovements } from "../db/schema";
 import type { Executor } from "../outbox/enqueue";
 import { sendBackInStockNotices } from "../stock/back-in-stock";
 import { type ProductRow, toProductCsvRecord } from "./export-products-csv";
 import { insertProduct, writeProduct } from "./save-product";
-import { markCatalogChanged } from "./version";
 
 type Header = (ProductsCsvColumn | undefined)[];
 
@@ -44,7 +43,8 @@ function cellsOf(header: Header, row: string[]): Partial<Record<ProductsCsvColum
   return cells;
 }
 
-async function currentProducts(db: Database, slugs: string[]): Promise<Map<string, ProductRow>> {
+/** The products of these addresses, by address. */
+export async function currentProducts(db: Database, slugs: string[]): Promise<Map<string, ProductRow>> {
   const found = new Map<string, ProductRow>();
   for (let start = 0; start < slugs.length; start += 1000) {
     const rows = await db
@@ -104,47 +104,28 @@ async function writeImportedExtras(
 }
 
 /** Why a line's product could not be saved: the first field error, or that it has gone meanwhile. */
-function refused(saved: { fieldErrors: FieldErrors } | { notFound: true }): { ok: false; reason: string } {
+function refused(saved: { fieldErrors: FieldErrors } | { notFound: true }): { rejected: string } {
   const reason = "fieldErrors" in saved ? Object.values(saved.fieldErrors)[0] : "The product no longer exists.";
-  return { ok: false, reason: reason ?? "This line cannot be saved." };
+  return { rejected: reason ?? "This line cannot be saved." };
 }
 
-/** Adds or changes one product from its line, in one transaction; a field error refuses the line, naming it. */
-async function importRow(
-  db: Database,
-  options: { record: ProductCsvRecord; before: ProductRow | undefined; actor: AuditActor },
-): Promise<{ ok: true } | { ok: false; reason: string }> {
-  const { record, before, actor } = options;
-  const { images, stock, lowStockThreshold, archived, ...draft } = record;
-  return db.transaction(async (tx) => {
-    if (!before) {
-      const created = await insertProduct(tx, {
-        draft: { ...draft, stock },
-        images,
-        archived,
-        lowStockThreshold,
-        actor,
-      });
-      return created.ok ? { ok: true as const } : refused(created);
-    }
-    const written = await writeProduct(tx, { productId: before.id, draft, actor });
-    if (!written.ok) return refused(written);
-    await writeImportedExtras(tx, { before, lockedStock: written.stock, record, actor });
-    return { ok: true as const };
-  });
-}
+/** What reading one line did: added or changed a product, found it unchanged, or refused it with why. */
+export type LineOutcome = "created" | "updated" | "unchanged" | { rejected: string };
+
+/** A line read against the product it names: done already (refused, unchanged), or a record to write. */
+export type LineCheck =
+  | { kind: "done"; outcome: LineOutcome }
+  | { kind: "write"; record: ProductCsvRecord; before: ProductRow | undefined };
+
+/** A catalogue file read and checked as a whole, its lines not yet: each line's cells by column and its address. */
+export type ProductsFile = { entries: Partial<Record<ProductsCsvColumn, string>>[]; addresses: string[] };
 
 /**
- * Adds and changes products from a CSV file in the export's shape (decision 176). Lines are matched by address:
- * a new address adds a product, a known one changes only what its line changes (a column left out keeps its
- * value). Each line commits on its own, so a refused line is reported with why and the others still apply.
+ * Reads a catalogue file in the export's shape (decision 176); a file that is not CSV, has no product line, too
+ * many, an unknown column or no Address column is refused whole, before any line is read.
  */
-export async function importProductsCsv(options: {
-  text: string;
-  actor: AuditActor;
-  db?: Database;
-}): Promise<{ ok: true; report: ProductImportReport } | { ok: false; reason: string }> {
-  const rows = parseCsv(options.text);
+export function readProductsFile(text: string): { ok: true; file: ProductsFile } | { ok: false; reason: string } {
+  const rows = parseCsv(text);
   if (!rows) return { ok: false, reason: "The file is not CSV: a quoted cell is never closed." };
   const [headerCells, ...lines] = rows;
   if (!headerCells || lines.length === 0) return { ok: false, reason: "The file has no products in it." };
@@ -153,43 +134,70 @@ export async function importProductsCsv(options: {
   }
   const header = readHeader(headerCells);
   if (!header.ok) return header;
-  const db = options.db ?? (await getDb());
   const entries = lines.map((row) => cellsOf(header.header, row));
   const addresses = entries.map((cells) => (cells.Address ?? "").trim().toLowerCase());
-  const current = await currentProducts(db, [...new Set(addresses.filter(Boolean))]);
-  const report: ProductImportReport = { created: 0, updated: 0, unchanged: 0, rejected: [] };
-  const seen = new Map<string, number>();
-  for (const [index, cells] of entries.entries()) {
-    // Line 1 is the header, so the first product is on line 2, as a spreadsheet numbers its rows.
-    const line = index + 2;
-    const address = addresses[index] ?? "";
-    const reject = (reason: string) => report.rejected.push({ line, address, reason });
-    if (!address) {
-      reject("Address: every line needs the product's address.");
-      continue;
+  return { ok: true, file: { entries, addresses } };
+}
+
+/**
+ * Reads one line against the product its address names (`before`, if any). `earlier` is the line that already had
+ * this address. A line identical to its product is unchanged: nothing is written for it.
+ */
+export function checkLine(options: {
+  cells: Partial<Record<ProductsCsvColumn, string>>;
+  address: string;
+  earlier: number | undefined;
+  before: ProductRow | undefined;
+}): LineCheck {
+  const { cells, address, earlier, before } = options;
+  const done = (outcome: LineOutcome): LineCheck => ({ kind: "done", outcome });
+  if (!address) return done({ rejected: "Address: every line needs the product's address." });
+  if (earlier !== undefined) return done({ rejected: `Address: line ${earlier} already has this address.` });
+  const beforeRecord = before && toProductCsvRecord(before);
+  const read = readProductCsvRow({ ...cells, Address: address }, beforeRecord);
+  if (!read.ok) return done({ rejected: read.reason });
+  if (beforeRecord && canonicalJson(read.record) === canonicalJson(beforeRecord)) return done("unchanged");
+  return { kind: "write", record: read.record, before };
+}
+
+/** Counts a line's outcome into the import's report; `line` is numbered as a spreadsheet numbers its rows. */
+export function countOutcome(report: ProductImportReport, line: number, address: string, outcome: LineOutcome): void {
+  if (typeof outcome === "object") report.rejected.push({ line, address, reason: outcome.rejected });
+  else report[outcome]++;
+}
+
+/**
+ * Adds or changes one product from its line, in one transaction with `recordOutcome` (the import's progress), so a
+ * line is applied and counted together or not at all. A field error refuses the line, naming it.
+ */
+export async function writeLine(
+  db: Database,
+  options: {
+    record: ProductCsvRecord;
+    before: ProductRow | undefined;
+    actor: AuditActor;
+    recordOutcome: (tx: Executor, outcome: LineOutcome) => Promise<void>;
+  },
+): Promise<LineOutcome> {
+  const { record, before, actor } = options;
+  const { images, stock, lowStockThreshold, archived, ...draft } = record;
+  return db.transaction(async (tx) => {
+    let outcome: LineOutcome;
+    if (!before) {
+      const created = await insertProduct(tx, {
+        draft: { ...draft, stock },
+        images,
+        archived,
+        lowStockThreshold,
+        actor,
+      });
+      outcome = created.ok ? "created" : refused(created);
+    } else {
+      const written = await writeProduct(tx, { productId: before.id, draft, actor });
+      if (written.ok) await writeImportedExtras(tx, { before, lockedStock: written.stock, record, actor });
+      outcome = written.ok ? "updated" : refused(written);
     }
-    const earlier = seen.get(address);
-    if (earlier !== undefined) {
-      reject(`Address: line ${earlier} already has this address.`);
-      continue;
-    }
-    seen.set(address, line);
-    const before = current.get(address);
-    const beforeRecord = before && toProductCsvRecord(before);
-    const read = readProductCsvRow({ ...cells, Address: address }, beforeRecord);
-    if (!read.ok) {
-      reject(read.reason);
-      continue;
-    }
-    if (beforeRecord && canonicalJson(read.record) === canonicalJson(beforeRecord)) {
-      report.unchanged++;
-      continue;
-    }
-    const result = await importRow(db, { record: read.record, before, actor: options.actor });
-    if (!result.ok) reject(result.reason);
-    else if (before) report.updated++;
-    else report.created++;
-  }
-  if (report.created + report.updated > 0) markCatalogChanged();
-  return { ok: true, report };
+    await options.recordOutcome(tx, outcome);
+    return outcome;
+  });
 }

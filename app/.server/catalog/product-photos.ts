@@ -1,70 +1,61 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
+import { canonicalJson } from "~/lib/canonical-json";
 import { MAX_IMAGES } from "~/lib/product-editor";
-import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, type PhotoRejection } from "~/lib/product-photos";
+import type { PhotoRejection } from "~/lib/product-photos";
 import type { PhotoChange } from "~/lib/product-photos.schema";
 import { type AuditActor, recordAudit } from "../admin/audit";
 import { type Database, getDb } from "../db";
 import { products } from "../db/schema";
+import { type PhotoFile, processPhoto } from "../images/process-photo";
 import { getImageStore, type ImageStore } from "../images/store";
 import { imageKeyOfUrl, uploadedPhotoUrl } from "../images/urls";
 import type { Executor } from "../outbox/enqueue";
 import { markCatalogChanged } from "./version";
 
-export type PhotoFile = { name: string; bytes: Uint8Array };
-
 type Failure = { ok: false; code: "not_found" | "full" | "unknown_photo"; reason: string };
 const NOT_FOUND: Failure = { ok: false, code: "not_found", reason: "That product no longer exists." };
-
-/**
- * A photo as the store keeps it: turned upright by its EXIF orientation, at most PHOTO_MAX_SIDE on its longest
- * side, WebP, without the camera's metadata (location included). Sharp refuses what is not an image.
- */
-async function processPhoto(file: PhotoFile): Promise<Uint8Array | PhotoRejection> {
-  if (file.bytes.byteLength > PHOTO_MAX_BYTES) {
-    return { name: file.name, reason: `is over ${PHOTO_MAX_BYTES / 1024 / 1024} MB.` };
-  }
-  try {
-    return await sharp(file.bytes, { limitInputPixels: 100_000_000 })
-      .rotate()
-      .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 88 })
-      .toBuffer();
-  } catch {
-    return { name: file.name, reason: "is not a photo the store can read: send a JPEG, PNG, WebP or AVIF." };
-  }
-}
 
 /** Reads and locks the product's photos for a change that commits with its audit row. */
 async function lockProduct(tx: Executor, productId: string) {
   const [product] = await tx
-    .select({ slug: products.slug, title: products.title, images: products.images, archivedAt: products.archivedAt })
+    .select({
+      slug: products.slug,
+      title: products.title,
+      images: products.images,
+      imageAlts: products.imageAlts,
+      archivedAt: products.archivedAt,
+    })
     .from(products)
     .where(eq(products.id, productId))
     .for("update");
   return product;
 }
 
+type Photos = { images: string[]; imageAlts: Record<string, string> };
+
 /** Saves the locked product's photos with the audit row of the change; says whether the store shows the product. */
-async function writeImages(
+async function writePhotos(
   tx: Executor,
   options: {
     productId: string;
     product: NonNullable<Awaited<ReturnType<typeof lockProduct>>>;
-    images: string[];
+    photos: Photos;
     action: string;
     actor: AuditActor;
   },
 ) {
-  const { product, images } = options;
-  await tx.update(products).set({ images, updatedAt: new Date() }).where(eq(products.id, options.productId));
+  const { product, photos } = options;
+  await tx
+    .update(products)
+    .set({ ...photos, updatedAt: new Date() })
+    .where(eq(products.id, options.productId));
   await recordAudit(tx, {
     actor: options.actor,
     action: options.action,
     subject: `product ${product.slug}`,
-    before: { images: product.images },
-    after: { images },
+    before: { images: product.images, imageAlts: product.imageAlts },
+    after: photos,
   });
   return { ok: true as const, title: product.title, listed: product.archivedAt === null };
 }
@@ -115,9 +106,9 @@ export async function addProductPhotos(options: {
     if (product.images.length + urls.length > MAX_IMAGES) {
       return { ok: false as const, code: "full" as const, reason: `A product has at most ${MAX_IMAGES} photos.` };
     }
-    return writeImages(tx, {
+    return writePhotos(tx, {
       product,
-      images: [...product.images, ...urls],
+      photos: { images: [...product.images, ...urls], imageAlts: product.imageAlts },
       action: "product.photos_added",
       ...options,
     });
@@ -127,19 +118,38 @@ export async function addProductPhotos(options: {
   return { ok: true, title: result.title, added: urls.length, rejected };
 }
 
-/** The photos after a change: one moved a place up or down, or taken off (its original stays, others may use it). */
-function changedImages(images: string[], change: PhotoChange): string[] | undefined {
-  const index = images.indexOf(change.image);
-  if (index === -1) return undefined;
-  if (change.intent === "remove") return images.filter((_, i) => i !== index);
-  const target = change.direction === "up" ? index - 1 : index + 1;
-  if (target < 0 || target >= images.length) return images;
-  const moved = [...images];
-  [moved[index], moved[target]] = [moved[target] as string, moved[index] as string];
-  return moved;
+/** The alt texts with `image`'s set to `alt`, or dropped when `alt` is empty. */
+function withAlt(alts: Record<string, string>, image: string, alt: string): Record<string, string> {
+  const { [image]: _previous, ...others } = alts;
+  return alt === "" ? others : { ...others, [image]: alt };
 }
 
-/** Moves or removes one photo; the first photo is the one cards and the product page lead with. */
+/**
+ * The photos after a change: one moved a place up or down, taken off (its original stays, others may use it), or
+ * described; undefined when the photo is not the product's.
+ */
+function changedPhotos(photos: Photos, change: PhotoChange): Photos | undefined {
+  const { images, imageAlts } = photos;
+  const index = images.indexOf(change.image);
+  if (index === -1) return undefined;
+  if (change.intent === "alt") return { images, imageAlts: withAlt(imageAlts, change.image, change.alt) };
+  if (change.intent === "remove") {
+    return { images: images.filter((_, i) => i !== index), imageAlts: withAlt(imageAlts, change.image, "") };
+  }
+  const target = change.direction === "up" ? index - 1 : index + 1;
+  if (target < 0 || target >= images.length) return { images, imageAlts };
+  const moved = [...images];
+  [moved[index], moved[target]] = [moved[target] as string, moved[index] as string];
+  return { images: moved, imageAlts };
+}
+
+const CHANGE_ACTIONS = {
+  move: "product.photo_moved",
+  remove: "product.photo_removed",
+  alt: "product.photo_described",
+} as const satisfies Record<PhotoChange["intent"], string>;
+
+/** Moves, removes or describes one photo; the first photo is the one cards and the product page lead with. */
 export async function changeProductPhoto(options: {
   productId: string;
   change: PhotoChange;
@@ -150,16 +160,15 @@ export async function changeProductPhoto(options: {
   const result = await db.transaction(async (tx) => {
     const product = await lockProduct(tx, options.productId);
     if (!product) return NOT_FOUND;
-    const images = changedImages(product.images, options.change);
-    if (!images) {
+    const photos = changedPhotos(product, options.change);
+    if (!photos) {
       return { ok: false as const, code: "unknown_photo" as const, reason: "That photo is no longer on this product." };
     }
-    // The first photo moved up, or the last down: nothing to write.
-    if (images.join("\n") === product.images.join("\n")) {
+    // The first photo moved up, the last down, or the same words again: nothing to write.
+    if (canonicalJson(photos) === canonicalJson({ images: product.images, imageAlts: product.imageAlts })) {
       return { ok: true as const, title: product.title, listed: false };
     }
-    const action = options.change.intent === "remove" ? "product.photo_removed" : "product.photo_moved";
-    return writeImages(tx, { product, images, action, ...options });
+    return writePhotos(tx, { product, photos, action: CHANGE_ACTIONS[options.change.intent], ...options });
   });
   if (!result.ok) return result;
   if (result.listed) markCatalogChanged();

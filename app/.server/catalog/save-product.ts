@@ -85,6 +85,7 @@ export async function insertProduct(
     archived?: boolean;
     /** A duplicate starts with its original's photos; a new product gets its own once it exists. */
     images?: string[];
+    imageAlts?: Record<string, string>;
     lowStockThreshold?: number;
   },
 ): Promise<SavedProduct> {
@@ -98,6 +99,7 @@ export async function insertProduct(
     .values({
       ...checked.columns,
       images: options.images ?? [],
+      imageAlts: options.imageAlts ?? {},
       stock,
       ...(options.lowStockThreshold !== undefined && { lowStockThreshold: options.lowStockThreshold }),
       archivedAt: options.archived ? new Date() : null,
@@ -129,6 +131,7 @@ export async function createProduct(options: {
   actor: AuditActor;
   archived?: boolean;
   images?: string[];
+  imageAlts?: Record<string, string>;
   db?: Database;
 }): Promise<SavedProduct> {
   const { db: given, ...insert } = options;

@@ -65,10 +65,11 @@ const {
   ingredients: _ingredients,
   directions: _directions,
   faqs: _faqs,
+  imageAlts: _imageAlts,
   ...entryColumns
 } = columns;
 
-/** A product as the catalogue call lists it: everything but the tags and long texts. */
+/** A product as the catalogue call lists it: everything but the tags, long texts and photos' alt text. */
 export const catalogEntryColumns = entryColumns satisfies Record<keyof CatalogEntry, unknown>;
 
 /**
@@ -102,6 +103,7 @@ export function toProduct(row: ProductRow): Product {
     rating: Number(row.rating),
     reviewCount: row.reviewCount,
     images: row.images,
+    imageAlts: row.imageAlts,
     bestSeller: row.bestSeller,
     featured: row.featured,
   };

@@ -13,9 +13,11 @@ const {
   // Reviews own the rating columns, so a re-seed never overwrites them.
   rating: _rating,
   reviewCount: _reviewCount,
-  // The owner's choices: a re-seed leaves an archived product archived and an alert level where it was set.
+  // The owner's choices: a re-seed leaves an archived product archived, an alert level where it was set and
+  // photos described in the owner's words.
   archivedAt: _archivedAt,
   lowStockThreshold: _lowStockThreshold,
+  imageAlts: _imageAlts,
   ...productContent
 } = getTableColumns(products);
 

@@ -12,6 +12,11 @@ export function uploadedPhotoUrl(slug: string, id: string): string {
   return `${IMAGES_PREFIX}products/${slug}-${id}.webp`;
 }
 
+/** An article's cover uploaded in the back office (decision 178): WebP, under a name no other cover had. */
+export function uploadedCoverUrl(postSlug: string, id: string): string {
+  return `${IMAGES_PREFIX}blog/${postSlug}-${id}.webp`;
+}
+
 export function brandLogoUrl(slug: string): string {
   return `${IMAGES_PREFIX}brands/${slug}.png`;
 }

@@ -1,13 +1,9 @@
+import { escapeHtml } from "~/lib/html";
+
 /**
  * Plain e-mails from one description, as text and as HTML, so the two never say different things.
  * Every piece of text is escaped; links must be http(s).
  */
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 export type EmailContent = {
   heading: string;

@@ -1,6 +1,6 @@
 import { and, asc, gt } from "drizzle-orm";
 import { BRAND_PAGES, CATEGORIES } from "~/lib/catalog";
-import { listBlogPosts } from "../blog/posts";
+import { listBlogPostAddresses } from "../blog/posts";
 import { listedProduct } from "../catalog/shape";
 import type { Database } from "../db";
 import { products } from "../db/schema";
@@ -22,21 +22,18 @@ const STATIC_PAGES = [
 ];
 
 /** Everything but the products: a few dozen entries, listed before them. */
-export async function listFixedEntries(): Promise<SitemapEntry[]> {
+export async function listFixedEntries(db: Database): Promise<SitemapEntry[]> {
   return [
     ...STATIC_PAGES.map((path) => ({ path })),
     ...CATEGORIES.map((category) => ({ path: `/products?category=${category.slug}` })),
     ...BRAND_PAGES.map((brand) => ({ path: `/brands/${brand.slug}` })),
-    ...(await listBlogPages()),
+    ...(await listBlogPages(db)),
   ];
 }
 
-/** Blog articles for the sitemap, dated by their publication date. */
-export async function listBlogPages(): Promise<SitemapEntry[]> {
-  return (await listBlogPosts()).map((post) => ({
-    path: `/blog/${post.slug}`,
-    lastmod: new Date(`${post.date}T00:00:00Z`),
-  }));
+/** Published blog articles for the sitemap, dated by their last change (decision 178). */
+export async function listBlogPages(db: Database): Promise<SitemapEntry[]> {
+  return (await listBlogPostAddresses({ db })).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt }));
 }
 
 /** Listed products only (decision 174): an archived product's page is a 404. */

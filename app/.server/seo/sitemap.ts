@@ -81,7 +81,7 @@ export async function renderSitemap(options: SitemapOptions): Promise<ReadableSt
   const { publicUrl, page } = options;
   const db = options.db ?? (await getDb());
   const pageSize = options.pageSize ?? SITEMAP_MAX_URLS;
-  const fixed = await listFixedEntries();
+  const fixed = await listFixedEntries(db);
   const total = fixed.length + (await countProductEntries(db));
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (page === undefined && pages > 1) return sitemapIndex(publicUrl, pages);

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, adminPageCount, type Paged } from "~/lib/admin";
-import type { StockLevel, StockMovement, StockMovementReason } from "~/lib/stock-ledger";
+import type { StockLevel, StockMovement, StockMovementReason, StockPageProduct } from "~/lib/stock-ledger";
 import { UUID_PATTERN } from "~/lib/uuid";
 import { listedProduct } from "../catalog/shape";
 import { fieldContains } from "../catalog/text-match";
 import { type Database, getDb } from "../db";
-import { orders, products, stockMovements } from "../db/schema";
+import { backInStockRequests, orders, products, stockMovements } from "../db/schema";
 import type { Executor } from "../outbox/enqueue";
 
 /**
@@ -55,16 +55,33 @@ export async function listStockLevels(options: {
   return { items, page: options.page, pageCount: adminPageCount(total?.value ?? 0) };
 }
 
-/** One product's stock and its latest ledger rows, newest first; null for an unknown id. */
+/**
+ * One product's stock, whether it is archived and how many confirmed back-in-stock requests wait for it, with its
+ * latest ledger rows, newest first; null for an unknown id.
+ */
 export async function getStockLedger(options: {
   productId: string;
   limit?: number;
   db?: Database;
-}): Promise<{ product: StockLevel; movements: StockMovement[] } | null> {
+}): Promise<{ product: StockPageProduct; movements: StockMovement[] } | null> {
   if (!UUID_PATTERN.test(options.productId)) return null;
   const db = options.db ?? (await getDb());
-  const [product] = await db.select(levelColumns).from(products).where(eq(products.id, options.productId));
-  if (!product) return null;
+  const [row] = await db
+    .select({ ...levelColumns, archivedAt: products.archivedAt })
+    .from(products)
+    .where(eq(products.id, options.productId));
+  if (!row) return null;
+  // The partial index of confirmed, unsent requests serves the count.
+  const waiting = await db.$count(
+    backInStockRequests,
+    and(
+      eq(backInStockRequests.productId, row.id),
+      isNotNull(backInStockRequests.confirmedAt),
+      isNull(backInStockRequests.notifiedAt),
+    ),
+  );
+  const { archivedAt, ...level } = row;
+  const product = { ...level, archived: archivedAt !== null, waiting };
   const movements = await db
     .select({
       id: stockMovements.id,

@@ -1,4 +1,3 @@
-import type * as React from "react";
 import { Form } from "react-router";
 import { FormField } from "~/components/form/form-field";
 import { useCheckedForm } from "~/components/form/use-checked-form";
@@ -14,6 +13,7 @@ import {
   type ProductDraft,
 } from "~/lib/product-editor";
 import { newProductFormSchema, productFormSchema } from "~/lib/product-editor.schema";
+import { FormCheckbox, FormSection } from "./form-section";
 import { LabelledSelect } from "./labelled-select";
 
 export type TaxonomyChoices = {
@@ -41,7 +41,7 @@ export function ProductForm({ mode, product, choices, serverErrors }: Props) {
   return (
     <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="grid gap-6">
       <input type="hidden" name="intent" value="save" />
-      <Section title="Name and address">
+      <FormSection title="Name and address">
         <FormField
           label="Name"
           name="title"
@@ -77,8 +77,8 @@ export function ProductForm({ mode, product, choices, serverErrors }: Props) {
             error={errors.brandSlug}
           />
         </div>
-      </Section>
-      <Section title="Prices">
+      </FormSection>
+      <FormSection title="Prices">
         <div className="grid gap-3 sm:grid-cols-3">
           <FormField
             label="Price ($)"
@@ -115,8 +115,8 @@ export function ProductForm({ mode, product, choices, serverErrors }: Props) {
             className="sm:w-60"
           />
         )}
-      </Section>
-      <Section title="Description and details">
+      </FormSection>
+      <FormSection title="Description and details">
         <FormField
           label="Description"
           name="description"
@@ -162,7 +162,7 @@ export function ProductForm({ mode, product, choices, serverErrors }: Props) {
           <legend className="text-sm font-semibold">Dietary</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-4">
             {DIETARY_LABELS.map((label) => (
-              <Checkbox
+              <FormCheckbox
                 key={label}
                 name={dietaryFieldName(label)}
                 label={label}
@@ -171,8 +171,8 @@ export function ProductForm({ mode, product, choices, serverErrors }: Props) {
             ))}
           </div>
         </fieldset>
-      </Section>
-      <Section title="Questions and answers">
+      </FormSection>
+      <FormSection title="Questions and answers">
         <p className="text-sm text-muted-foreground">Shown on the product page. Leave a pair empty to leave it out.</p>
         {Array.from({ length: FAQ_SLOTS }, (_, index) => {
           const names = faqFieldNames(index + 1);
@@ -197,37 +197,16 @@ export function ProductForm({ mode, product, choices, serverErrors }: Props) {
             </fieldset>
           );
         })}
-      </Section>
-      <Section title="Flags">
+      </FormSection>
+      <FormSection title="Flags">
         <div className="flex flex-wrap gap-6">
-          <Checkbox name="bestSeller" label="Best Seller" defaultChecked={product?.bestSeller} />
-          <Checkbox name="featured" label="Featured on the home page" defaultChecked={product?.featured} />
+          <FormCheckbox name="bestSeller" label="Best Seller" defaultChecked={product?.bestSeller} />
+          <FormCheckbox name="featured" label="Featured on the home page" defaultChecked={product?.featured} />
         </div>
-      </Section>
+      </FormSection>
       <Button type="submit" variant="ink" className="h-11 sm:w-fit">
         {mode === "new" ? "Add the product" : "Save changes"}
       </Button>
     </Form>
-  );
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `product-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  return (
-    <section aria-labelledby={id} className="grid gap-3 rounded-lg border p-4">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Checkbox({ name, label, defaultChecked }: { name: string; label: string; defaultChecked?: boolean }) {
-  return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
-      <input type="checkbox" name={name} defaultChecked={defaultChecked} className="size-5 accent-ink" />
-      {label}
-    </label>
   );
 }

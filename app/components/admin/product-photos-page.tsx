@@ -1,18 +1,29 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
+import { FormField } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
 import { IMAGE_WIDTH, imageUrl, isDisplayableImage } from "~/lib/images";
 import { MAX_IMAGES } from "~/lib/product-editor";
-import { PHOTO_MAX_BYTES, PHOTO_TYPES, type PhotosActionData } from "~/lib/product-photos";
+import { PHOTO_ALT_MAX, PHOTO_MAX_BYTES, PHOTO_TYPES, type PhotosActionData } from "~/lib/product-photos";
 import { AdminBackLink, AdminPageHeading } from "./admin-table";
 
 type Props = {
-  product: { id: string; title: string; slug: string; images: string[]; archived: boolean };
+  product: {
+    id: string;
+    title: string;
+    slug: string;
+    images: string[];
+    imageAlts: Record<string, string>;
+    archived: boolean;
+  };
   result: PhotosActionData | undefined;
 };
 
-/** A product's photos (decision 174): upload several at once (chosen or dropped), put them in order, take one off. */
+/**
+ * A product's photos (decisions 174, 177): upload several at once (chosen or dropped), put them in order, describe
+ * each for screen readers, take one off.
+ */
 export function ProductPhotosPage({ product, result }: Props) {
   const room = MAX_IMAGES - product.images.length;
   return (
@@ -51,6 +62,7 @@ export function ProductPhotosPage({ product, result }: Props) {
             <PhotoCard
               key={image}
               image={image}
+              alt={product.imageAlts[image] ?? ""}
               title={product.title}
               position={index + 1}
               count={product.images.length}
@@ -98,16 +110,16 @@ function UploadForm({ room }: { room: number }) {
   );
 }
 
-type PhotoCardProps = { image: string; title: string; position: number; count: number };
+type PhotoCardProps = { image: string; alt: string; title: string; position: number; count: number };
 
-function PhotoCard({ image, title, position, count }: PhotoCardProps) {
+function PhotoCard({ image, alt, title, position, count }: PhotoCardProps) {
   const label = `photo ${position}`;
   return (
     <li className="grid gap-2 rounded-lg border p-3">
       {isDisplayableImage(image) ? (
         <img
           src={imageUrl(image, IMAGE_WIDTH.card)}
-          alt={`${title}, ${position} of ${count}`}
+          alt={alt || `${title}, ${position} of ${count}`}
           width={400}
           height={400}
           loading="lazy"
@@ -117,6 +129,8 @@ function PhotoCard({ image, title, position, count }: PhotoCardProps) {
         <p className="grid aspect-square place-items-center rounded bg-muted text-sm">Photo {position}: no image</p>
       )}
       <p className="truncate text-xs text-muted-foreground">{image}</p>
+      {/* Keyed by the saved words, so the field shows them again once a save comes back. */}
+      <AltForm key={alt} image={image} alt={alt} title={title} position={position} />
       <div className="flex flex-wrap gap-2">
         {position > 1 && <PhotoButton image={image} intent="move" direction="up" text="Move up" label={label} />}
         {position < count && (
@@ -143,6 +157,27 @@ function PhotoButton(props: {
       <Button type="submit" variant="outline" size="sm">
         {props.text}
         <span className="sr-only"> {props.label}</span>
+      </Button>
+    </Form>
+  );
+}
+
+/** The photo's alt text: what a screen reader says of it on the product page; empty says the product's name. */
+function AltForm({ image, alt, title, position }: { image: string; alt: string; title: string; position: number }) {
+  return (
+    <Form method="post" className="grid gap-2">
+      <input type="hidden" name="intent" value="alt" />
+      <input type="hidden" name="image" value={image} />
+      <FormField
+        label={`Alt text of photo ${position}`}
+        name="alt"
+        defaultValue={alt}
+        maxLength={PHOTO_ALT_MAX}
+        placeholder={title}
+        hint="What the photo shows, for shoppers who cannot see it. Empty: the product's name."
+      />
+      <Button type="submit" variant="outline" size="sm" className="w-fit">
+        Save alt text<span className="sr-only"> of photo {position}</span>
       </Button>
     </Form>
   );

@@ -1,20 +1,16 @@
 import { Form, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
 import { Button } from "~/components/ui/button";
-import { MAX_IMPORT_ROWS, PRODUCTS_CSV_HEADER, type ProductImportReport } from "~/lib/products-csv";
-import { AdminBackLink, AdminPageHeading, AdminTable } from "./admin-table";
+import { MAX_IMPORT_ROWS, PRODUCTS_CSV_HEADER } from "~/lib/products-csv";
+import { AdminBackLink, AdminPageHeading } from "./admin-table";
 
-type Props = { result: { error?: string; report?: ProductImportReport } | undefined };
-
-function count(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-/** Upload a catalogue file; the answer says what was added and changed and lists each refused line (decision 176). */
-export function ProductsImportPage({ result }: Props) {
+/**
+ * Upload a catalogue file (decision 176). A file refused whole is answered here; one that reads is queued, and its
+ * own page follows it to the report (decision 179).
+ */
+export function ProductsImportPage({ error }: { error: string | undefined }) {
   const navigation = useNavigation();
-  const importing = navigation.state === "submitting";
-  const report = result?.report;
+  const uploading = navigation.state === "submitting";
   return (
     <>
       <AdminBackLink to="/admin/products">Products</AdminBackLink>
@@ -25,16 +21,7 @@ export function ProductsImportPage({ result }: Props) {
         figure, overwriting sales made since the export: export just before counting.
       </AdminPageHeading>
       <div className="grid gap-3" aria-live="polite">
-        {result?.error && <FormAlert>{result.error}</FormAlert>}
-        {report && (
-          <FormAlert tone="success">
-            {`${count(report.created, "product", "products")} added, ${report.updated} changed, ${report.unchanged} unchanged${
-              report.rejected.length > 0
-                ? `, ${count(report.rejected.length, "line", "lines")} not imported (below)`
-                : ""
-            }.`}
-          </FormAlert>
-        )}
+        {error && <FormAlert>{error}</FormAlert>}
       </div>
       <Form method="post" encType="multipart/form-data" className="mt-6 grid gap-3 rounded-lg border p-4">
         <label className="grid gap-1.5 text-sm font-semibold">
@@ -45,24 +32,10 @@ export function ProductsImportPage({ result }: Props) {
           Up to {MAX_IMPORT_ROWS.toLocaleString("en-US")} products. Columns: {PRODUCTS_CSV_HEADER.join(", ")}. Lists
           (flavours, dietary labels, photos) hold one entry a line in their cell; questions and answers are JSON.
         </p>
-        <Button type="submit" variant="ink" className="h-11 sm:w-fit" disabled={importing}>
-          {importing ? "Importing…" : "Import"}
+        <Button type="submit" variant="ink" className="h-11 sm:w-fit" disabled={uploading}>
+          {uploading ? "Uploading…" : "Import"}
         </Button>
       </Form>
-      {report && report.rejected.length > 0 && (
-        <div className="mt-8">
-          <h2 className="mb-3 text-lg font-semibold">Not imported</h2>
-          <AdminTable label="Not imported" head={["Line", "Address", "Why"]}>
-            {report.rejected.map((rejected) => (
-              <tr key={rejected.line} className="align-top">
-                <td className="px-3 py-2 tabular-nums">{rejected.line}</td>
-                <td className="px-3 py-2 break-all">{rejected.address || "—"}</td>
-                <td className="px-3 py-2">{rejected.reason}</td>
-              </tr>
-            ))}
-          </AdminTable>
-        </div>
-      )}
     </>
   );
 }

@@ -10,12 +10,13 @@ import {
   type StockActionData,
   type StockLevel,
   type StockMovement,
+  type StockPageProduct,
 } from "~/lib/stock-ledger";
 import { lowStockThresholdSchema, stockAdjustmentSchema } from "~/lib/stock-ledger.schema";
 import { AdminBackLink, AdminPageHeading, AdminTable } from "./admin-table";
 import { StockBadge } from "./stock-page";
 
-type Props = { product: StockLevel; movements: StockMovement[]; result: StockActionData | undefined };
+type Props = { product: StockPageProduct; movements: StockMovement[]; result: StockActionData | undefined };
 
 const only = (result: StockActionData | undefined, intent: string) => (result?.intent === intent ? result : undefined);
 
@@ -32,11 +33,22 @@ export function StockLedgerPage({ product, movements, result }: Props) {
       <AdminBackLink to="/admin/stock">Stock</AdminBackLink>
       <AdminPageHeading title={product.title}>
         <span className="tabular-nums">{product.stock}</span> in stock ·{" "}
-        <Link to={`/product/${product.slug}`} className="underline underline-offset-2">
-          Its page in the store
-        </Link>
+        {product.archived ? (
+          "Archived: the store no longer sells it"
+        ) : (
+          <Link to={`/product/${product.slug}`} className="underline underline-offset-2">
+            Its page in the store
+          </Link>
+        )}
       </AdminPageHeading>
       <StockBadge level={product} />
+      {product.waiting > 0 && (
+        <p className="mt-2 text-sm">
+          {product.waiting === 1
+            ? "1 shopper is waiting for an e-mail when it is back in stock."
+            : `${product.waiting} shoppers are waiting for an e-mail when it is back in stock.`}
+        </p>
+      )}
       {result?.done && (
         <div className="mt-4">
           <FormAlert tone="success">{result.done}</FormAlert>

@@ -16,10 +16,10 @@ const PROSE_STYLES = [
 ].join(" ");
 
 /**
- * HTML rendered on the server from the repository's own Markdown (app/.server/blog/markdown.ts escapes raw
- * HTML in it). Never pass text that came from a shopper.
+ * HTML of app/lib/markdown.ts (raw HTML escaped, unsafe links dropped): the repository's policy pages and the
+ * articles staff write in the back office. Never pass text that came from a shopper.
  */
 export function Prose({ html, className }: { html: string; className?: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the repository's own Markdown, rendered with raw HTML escaped.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown of the store's own staff, rendered with raw HTML escaped.
   return <div className={cn(PROSE_STYLES, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }

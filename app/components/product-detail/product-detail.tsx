@@ -19,7 +19,7 @@ export function ProductDetail({ product }: { product: Product }) {
       {/* A new product starts with fresh choices: first image, first flavour, quantity 1, no subscription. */}
       <div key={product.slug} className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-2 md:gap-12">
         <div className="md:sticky md:top-24 md:self-start">
-          <ProductGallery images={product.images} title={product.title} />
+          <ProductGallery images={product.images} alts={product.imageAlts} title={product.title} />
         </div>
         <div className="flex flex-col gap-6">
           <ProductHeading product={product} />

@@ -2,19 +2,22 @@ import { useState } from "react";
 import { ProductImage } from "~/components/product/product-image";
 import { cn } from "~/components/ui/cn";
 import { IMAGE_WIDTH } from "~/lib/images";
+import { photoAlt } from "~/lib/product-photos";
 
 // Thumbnails are as small as the featured strip's images, not the 500 px default.
 const THUMBNAIL_WIDTH = IMAGE_WIDTH.featured;
 
+type Props = { images: string[]; alts: Record<string, string>; title: string };
+
 /** The main image with a strip of thumbnails; a thumbnail makes its image the main one. */
-export function ProductGallery({ images, title }: { images: string[]; title: string }) {
+export function ProductGallery({ images, alts, title }: Props) {
   const [selected, setSelected] = useState(0);
   return (
     <div className="flex flex-col gap-3">
       <div className="aspect-square overflow-hidden rounded-xl border border-border bg-white">
         <ProductImage
           src={images[selected]}
-          alt={title}
+          alt={photoAlt(alts, images[selected], title)}
           width={IMAGE_WIDTH.default}
           largest
           // The box already says 'No Image'; the failure is only noted (docs/product.md#product-page).

@@ -1,10 +1,11 @@
 import { data } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
 import { getEditableProduct } from "~/.server/catalog/admin-products";
-import { addProductPhotos, changeProductPhoto, type PhotoFile } from "~/.server/catalog/product-photos";
+import { addProductPhotos, changeProductPhoto } from "~/.server/catalog/product-photos";
+import { readPhotoFiles } from "~/.server/images/process-photo";
 import { ProductPhotosPage } from "~/components/admin/product-photos-page";
 import type { PhotosActionData } from "~/lib/product-photos";
-import { photoChangeSchema } from "~/lib/product-photos.schema";
+import { type PhotoChange, photoChangeSchema } from "~/lib/product-photos.schema";
 import { pageTitle } from "~/lib/site";
 import { UUID_PATTERN } from "~/lib/uuid";
 import type { Route } from "./+types/product-photos";
@@ -20,14 +21,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff({ request, role: "owner" });
   const product = await getEditableProduct({ productId: params.productId });
   if (!product) throw data(NOT_FOUND, { status: 404 });
-  const { id, title, slug, images, archivedAt } = product;
-  return { product: { id, title, slug, images, archived: archivedAt !== null } };
+  const { id, title, slug, images, imageAlts, archivedAt } = product;
+  return { product: { id, title, slug, images, imageAlts, archived: archivedAt !== null } };
 }
 
-async function readFiles(form: FormData): Promise<PhotoFile[]> {
-  const files = form.getAll("photos").filter((entry): entry is File => entry instanceof File && entry.size > 0);
-  return Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
-}
+const CHANGE_DONE = {
+  move: "The photos' order is saved.",
+  remove: "The photo was taken off the product.",
+  alt: "The photo's alt text is saved.",
+} as const satisfies Record<PhotoChange["intent"], string>;
 
 function uploaded(added: number, title: string): string {
   return `${added === 1 ? "1 photo was" : `${added} photos were`} added to ${title}.`;
@@ -43,7 +45,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const actor = { userId: member.userId, email: member.email };
   const productId = params.productId;
   if (form.get("intent") === "upload") {
-    const files = await readFiles(form);
+    const files = await readPhotoFiles(form, "photos");
     if (files.length === 0)
       return data<PhotosActionData>({ error: "Choose one or more photos to upload." }, { status: 400 });
     const result = await addProductPhotos({ productId, files, actor });
@@ -57,9 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!change.success) return data<PhotosActionData>({ error: change.error.issues[0]?.message }, { status: 400 });
   const result = await changeProductPhoto({ productId, change: change.data, actor });
   if (!result.ok) return data<PhotosActionData>({ error: result.reason }, { status: 404 });
-  return data<PhotosActionData>({
-    done: change.data.intent === "remove" ? "The photo was taken off the product." : "The photos' order is saved.",
-  });
+  return data<PhotosActionData>({ done: CHANGE_DONE[change.data.intent] });
 }
 
 export default function AdminProductPhotos({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,12 +1,11 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
-import { importProductsCsv } from "~/.server/catalog/import-products-csv";
+import { startProductImport } from "~/.server/catalog/product-imports";
 import { ProductsImportPage } from "~/components/admin/products-import-page";
-import type { ProductImportReport } from "~/lib/products-csv";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/products-import";
 
-type ImportActionData = { error?: string; report?: ProductImportReport };
+type ImportActionData = { error?: string };
 
 export function meta() {
   return [{ title: pageTitle("Import products · Back office") }, { name: "robots", content: "noindex" }];
@@ -17,7 +16,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-/** Adds and changes products from an uploaded CSV file, and reports each refused line (decision 176). */
+/**
+ * Checks an uploaded CSV file as a whole and queues it (decisions 176, 179); its page follows the import line by
+ * line to the report. A file refused whole is answered here.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireStaff({ request, role: "owner" });
   const form = await request.formData().catch(() => null);
@@ -25,14 +27,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (!(file instanceof File) || file.size === 0) {
     return data<ImportActionData>({ error: "Choose a CSV file to import." }, { status: 400 });
   }
-  const result = await importProductsCsv({
+  const started = await startProductImport({
     text: await file.text(),
     actor: { userId: member.userId, email: member.email },
   });
-  if (!result.ok) return data<ImportActionData>({ error: result.reason }, { status: 400 });
-  return data<ImportActionData>({ report: result.report });
+  if (!started.ok) return data<ImportActionData>({ error: started.reason }, { status: 400 });
+  return redirect(`/admin/products/import/${started.importId}`);
 }
 
 export default function AdminProductsImport({ actionData }: Route.ComponentProps) {
-  return <ProductsImportPage result={actionData} />;
+  return <ProductsImportPage error={actionData?.error} />;
 }

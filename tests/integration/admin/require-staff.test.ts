@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { ADMIN_MESSAGES } from "~/lib/admin";
 import * as audit from "~/routes/admin/audit";
+import * as blog from "~/routes/admin/blog";
+import * as blogNew from "~/routes/admin/blog-new";
+import * as blogPost from "~/routes/admin/blog-post";
 import * as dashboard from "~/routes/admin/dashboard";
 import * as adminIndex from "~/routes/admin/index";
 import * as layout from "~/routes/admin/layout";
@@ -18,6 +21,7 @@ import * as productPhotos from "~/routes/admin/product-photos";
 import * as products from "~/routes/admin/products";
 import * as productsExport from "~/routes/admin/products-export";
 import * as productsImport from "~/routes/admin/products-import";
+import * as productsImportProgress from "~/routes/admin/products-import-progress";
 import * as reviews from "~/routes/admin/reviews";
 import * as settings from "~/routes/admin/settings";
 import * as staff from "~/routes/admin/staff";
@@ -211,6 +215,44 @@ const GATES: {
     post: { note: "no file" },
     role: "owner",
   },
+  { name: "blog loader", path: "/admin/blog", handler: blog.loader, role: "owner" },
+  { name: "new article loader", path: "/admin/blog/new", handler: blogNew.loader, role: "owner" },
+  {
+    name: "new article action",
+    path: "/admin/blog/new",
+    handler: blogNew.action,
+    post: { title: "Gate check" },
+    role: "owner",
+  },
+  {
+    name: "article loader",
+    path: `/admin/blog/${NO_RECORD}`,
+    handler: blogPost.loader,
+    params: { postId: NO_RECORD },
+    role: "owner",
+  },
+  {
+    name: "article action",
+    path: `/admin/blog/${NO_RECORD}`,
+    handler: blogPost.action,
+    params: { postId: NO_RECORD },
+    post: {
+      title: "Gate check",
+      excerpt: "A check.",
+      body: "Text.",
+      author: "jordan-ellis",
+      categories: "News",
+      status: "draft",
+    },
+    role: "owner",
+  },
+  {
+    name: "products import progress loader",
+    path: `/admin/products/import/${NO_RECORD}`,
+    handler: productsImportProgress.loader,
+    params: { importId: NO_RECORD },
+    role: "owner",
+  },
 ];
 
 function call(gate: (typeof GATES)[number], cookie?: string) {
@@ -284,11 +326,12 @@ describe("requireStaff on every back-office loader and action", () => {
       secondFactor: true,
     });
     const answers = await Promise.all(GATES.map((gate) => call(gate, owner.cookie)));
-    // Through the gate, an order, a message or a product that does not exist is a 404 (three order, two message
-    // and four product gates), and the new-product form without its fields is a 400.
+    // Through the gate, an order, a message, a product or an article that does not exist is a 404 (three order, two
+    // message, four product, two article gates and the import's page), and the new-product and new-article forms without their fields
+    // are a 400.
     expect(answers.map((answer) => answer.status)).toEqual([
       200, 302, 200, 200, 302, 200, 200, 200, 200, 200, 200, 200, 404, 404, 404, 200, 200, 200, 404, 404, 200, 404, 200,
-      200, 200, 200, 404, 404, 200, 200, 400, 404, 404, 404, 404, 200, 200, 400,
+      200, 200, 200, 404, 404, 200, 200, 400, 404, 404, 404, 404, 200, 200, 400, 200, 200, 400, 404, 404, 404,
     ]);
     expect(answers[1]).toEqual({ status: 302, location: "/admin/dashboard" });
     expect(answers[23]?.data).toEqual({ intent: "banner", done: "The promo banner is saved." });
@@ -307,6 +350,11 @@ describe("requireStaff on every back-office loader and action", () => {
     expect(answers[32]?.data).toEqual({ error: "That product no longer exists." });
     expect(answers[34]?.data).toEqual({ error: "That product no longer exists." });
     expect(answers[37]?.data).toEqual({ error: "Choose a CSV file to import." });
+    expect(answers[38]?.data).toMatchObject({ state: "all", posts: { items: [], page: 1, pageCount: 1 } });
+    expect(answers[40]?.data).toMatchObject({
+      fieldErrors: { excerpt: "Write a summary: cards and search results show it." },
+    });
+    expect(answers[42]?.data).toEqual({ error: "This article was not found." });
   });
 
   it("answers a bad page number or form with 400 and the reason", async () => {

@@ -142,6 +142,7 @@ describe("createProduct (decision 174)", () => {
       brand: "Rule One Proteins",
       stock: 24,
       images: [],
+      imageAlts: {},
       rating: 0,
       reviewCount: 0,
     });
@@ -595,8 +596,8 @@ describe("addProductPhotos (decision 174)", () => {
         action: "product.photos_added",
         subject: "product whey",
         actorEmail: "owner@example.com",
-        before: { images: ["/images/products/whey-1.png"] },
-        after: { images },
+        before: { images: ["/images/products/whey-1.png"], imageAlts: {} },
+        after: { images, imageAlts: {} },
       },
     ]);
   });
@@ -693,8 +694,8 @@ describe("changeProductPhoto (decision 174)", () => {
         action: "product.photo_removed",
         subject: "product whey",
         actorEmail: "owner@example.com",
-        before: { images: [c, a, b] },
-        after: { images: [c, b] },
+        before: { images: [c, a, b], imageAlts: {} },
+        after: { images: [c, b], imageAlts: {} },
       },
     ]);
     // Two moves changed the order; the two at either end changed nothing and wrote nothing.
@@ -702,9 +703,70 @@ describe("changeProductPhoto (decision 174)", () => {
     expect(moved).toHaveLength(2);
     expect(moved).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ before: { images: [a, b, c] }, after: { images: [a, c, b] } }),
-        expect.objectContaining({ before: { images: [a, c, b] }, after: { images: [c, a, b] } }),
+        expect.objectContaining({
+          before: { images: [a, b, c], imageAlts: {} },
+          after: { images: [a, c, b], imageAlts: {} },
+        }),
+        expect.objectContaining({
+          before: { images: [a, c, b], imageAlts: {} },
+          after: { images: [c, a, b], imageAlts: {} },
+        }),
       ]),
     );
+  });
+
+  it("describes a photo (decision 177): the words follow it when moved, leave with it, and reach the product page", async () => {
+    const a = "/images/products/whey-1.png";
+    const b = "/images/products/whey-2.png";
+    const ids = await insertProducts(t.db, { slug: "whey", title: "Whey", images: [a, b] });
+    const change = (photoChange: PhotoChange) =>
+      changeProductPhoto({ productId: ids.whey, change: photoChange, actor, db: t.db });
+    const photos = async () => {
+      const product = await getEditableProduct({ productId: ids.whey, db: t.db });
+      return { images: product?.images, imageAlts: product?.imageAlts };
+    };
+
+    expect(await change({ intent: "alt", image: b, alt: "The tub's nutrition label" })).toEqual({
+      ok: true,
+      title: "Whey",
+    });
+    expect(await change({ intent: "move", image: b, direction: "up" })).toEqual({ ok: true, title: "Whey" });
+    expect(await photos()).toEqual({ images: [b, a], imageAlts: { [b]: "The tub's nutrition label" } });
+    expect((await getProductBySlug({ slug: "whey", db: t.db }))?.imageAlts).toEqual({
+      [b]: "The tub's nutrition label",
+    });
+    // The same words again write nothing; a photo not on the product is refused.
+    expect(await change({ intent: "alt", image: b, alt: "The tub's nutrition label" })).toEqual({
+      ok: true,
+      title: "Whey",
+    });
+    expect(await change({ intent: "alt", image: "/images/products/other-1.png", alt: "Other" })).toMatchObject({
+      ok: false,
+      code: "unknown_photo",
+    });
+    expect(await auditRows("product.photo_described")).toEqual([
+      {
+        action: "product.photo_described",
+        subject: "product whey",
+        actorEmail: "owner@example.com",
+        before: { images: [a, b], imageAlts: {} },
+        after: { images: [a, b], imageAlts: { [b]: "The tub's nutrition label" } },
+      },
+    ]);
+
+    // Empty words give the photo back the product's name; a photo taken off takes its words along.
+    await change({ intent: "alt", image: a, alt: "Front of the tub" });
+    await change({ intent: "alt", image: b, alt: "" });
+    expect((await photos()).imageAlts).toEqual({ [a]: "Front of the tub" });
+    await change({ intent: "remove", image: a });
+    expect(await photos()).toEqual({ images: [b], imageAlts: {} });
+
+    // A duplicate keeps its original's words.
+    await change({ intent: "alt", image: b, alt: "Back of the tub" });
+    const copy = await duplicateProduct({ productId: ids.whey, actor, db: t.db });
+    if (!copy.ok) throw new Error("the duplicate was refused");
+    expect((await getEditableProduct({ productId: copy.id, db: t.db }))?.imageAlts).toEqual({
+      [b]: "Back of the tub",
+    });
   });
 });

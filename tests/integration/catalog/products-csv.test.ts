@@ -1,9 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { exportProductsCsv } from "~/.server/catalog/export-products-csv";
-import { importProductsCsv } from "~/.server/catalog/import-products-csv";
+import {
+  getProductImport,
+  importProductsCsv,
+  runProductImport,
+  startProductImport,
+} from "~/.server/catalog/product-imports";
 import { getProductBySlug } from "~/.server/catalog/products";
-import { auditLog, products, stockMovements } from "~/.server/db/schema";
+import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
+import { auditLog, productImports, products, stockMovements } from "~/.server/db/schema";
 import { seedDemo } from "~/.server/demo";
 import { csvLine } from "~/lib/csv";
 import { insertProducts } from "../../support/checkout-fixtures";
@@ -146,6 +152,85 @@ describe("the catalogue file (decision 176)", () => {
       reason: "The file has no Address column: each line needs the product's address.",
     });
     expect(await importText("Address,Price\n")).toEqual({ ok: false, reason: "The file has no products in it." });
+  });
+});
+
+describe("imports as jobs (decision 179)", () => {
+  /** A file adding `count` bars, bar-1 to bar-N, with a refused line (no name) every 50th. */
+  function barsFile(count: number): string {
+    let text = csvLine(["Address", "Name", "Category", "Price", "Stock", "Description"]);
+    for (let n = 1; n <= count; n++) {
+      text += csvLine([`bar-${n}`, n % 50 === 0 ? "" : `Bar ${n}`, "protein", "2.50", "3", "A bar."]);
+    }
+    return text;
+  }
+
+  it("queues a file that reads as a whole, and refuses one that does not before queueing it", async () => {
+    expect(await startProductImport({ text: "Address,Colour\nwhey,red\n", actor, db: t.db })).toEqual({
+      ok: false,
+      reason: "The column “Colour” is not one the store knows: start from an exported file.",
+    });
+    expect(await t.db.$count(productImports)).toBe(0);
+    const started = await startProductImport({ text: barsFile(3), actor, db: t.db });
+    if (!started.ok) throw new Error(started.reason);
+    expect(await getProductImport({ importId: started.importId, db: t.db })).toMatchObject({
+      total: 3,
+      processed: 0,
+      status: "running",
+      report: { created: 0, updated: 0, unchanged: 0, rejected: [] },
+      finishedAt: null,
+    });
+  });
+
+  it("takes up a stopped import where its last line left it, applying and counting every line once", async () => {
+    await insertProducts(t.db, { slug: "whey", title: "Whey" });
+    const started = await startProductImport({ text: barsFile(260), actor, db: t.db });
+    if (!started.ok) throw new Error(started.reason);
+    const { importId } = started;
+
+    // A process stops after 120 lines (a deploy, say).
+    let lines = 0;
+    expect(await runProductImport({ importId, isStopped: () => lines++ >= 120, db: t.db })).toBe("stopped");
+    const halfway = await getProductImport({ importId, db: t.db });
+    expect(halfway).toMatchObject({ processed: 120, status: "running" });
+    expect(halfway?.report).toMatchObject({ created: 118, updated: 0, unchanged: 0 });
+    expect(halfway?.report.rejected.map((line) => line.address)).toEqual(["bar-50", "bar-100"]);
+    expect(await t.db.$count(products)).toBe(1 + 118);
+    const [lease] = await t.db.select({ leaseUntil: productImports.leaseUntil }).from(productImports);
+    expect(lease?.leaseUntil).toBeNull();
+
+    // Another run, as another process's worker would: it takes the job where it stopped.
+    expect(await runProductImport({ db: t.db })).toBe("done");
+    const done = await getProductImport({ importId, db: t.db });
+    expect(done).toMatchObject({ processed: 260, status: "done" });
+    expect(done?.finishedAt).toBeInstanceOf(Date);
+    expect(done?.report).toMatchObject({ created: 255, updated: 0, unchanged: 0 });
+    expect(done?.report.rejected).toEqual(
+      [50, 100, 150, 200, 250].map((n) => ({
+        line: n + 1,
+        address: `bar-${n}`,
+        reason: "Name: Enter the product's name.",
+      })),
+    );
+    expect(await t.db.$count(products)).toBe(1 + 255);
+    expect(await t.db.$count(stockMovements, eq(stockMovements.reason, "opening"))).toBe(255);
+    expect(await runProductImport({ db: t.db })).toBe("none");
+  });
+
+  it("leaves a job another process holds, and takes it once that process's lease has run out", async () => {
+    await upsertTaxonomy({ db: t.db });
+    const started = await startProductImport({ text: barsFile(2), actor, db: t.db });
+    if (!started.ok) throw new Error(started.reason);
+    await t.db.update(productImports).set({ leaseUntil: new Date(Date.now() + 60_000) });
+    expect(await runProductImport({ db: t.db })).toBe("none");
+    expect(await t.db.$count(products)).toBe(0);
+
+    await t.db.update(productImports).set({ leaseUntil: new Date(Date.now() - 1000) });
+    expect(await runProductImport({ db: t.db })).toBe("done");
+    expect(await getProductImport({ importId: started.importId, db: t.db })).toMatchObject({
+      status: "done",
+      report: { created: 2 },
+    });
   });
 });
 

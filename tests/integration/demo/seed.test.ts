@@ -1,14 +1,15 @@
 import { and, count, eq, gt, gte, isNotNull, like, lt, type SQL, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { BLOG_AUTHORS } from "~/.server/blog/authors";
 import { authorImageUrl, coverImageUrl } from "~/.server/blog/image-urls";
-import { listBlogPosts } from "~/.server/blog/posts";
+import { listBlogPostSummaries } from "~/.server/blog/posts";
+import { listStoreArticles } from "~/.server/blog/store-articles";
 import { brands, categories, products, reviews } from "~/.server/db/schema";
 import { DEMO_PRODUCTS, seedDemo, seedGeneratedProducts } from "~/.server/demo";
 import { parseEnv } from "~/.server/env";
 import { databaseImageStore } from "~/.server/images/store/database";
 import { imageKeyOfUrl } from "~/.server/images/urls";
+import { BLOG_AUTHORS } from "~/lib/blog-authors";
 import { BRANDS, CATEGORIES } from "~/lib/catalog";
 import { seedDemoOnStart } from "../../../server/demo-seed";
 import { withTestDatabase } from "../../support/database";
@@ -116,7 +117,7 @@ describe("seedDemo", () => {
       ...categoryTiles.map((row) => row.url),
     ]);
     const blogImages = [
-      ...(await listBlogPosts()).map((post) => coverImageUrl(post.slug)),
+      ...(await listStoreArticles()).map((article) => coverImageUrl(article.slug)),
       ...BLOG_AUTHORS.map((author) => authorImageUrl(author.slug)),
     ];
     expect(urls.size + blogImages.length).toBe(first.imagesWritten);
@@ -147,11 +148,13 @@ describe("seedDemoOnStart", () => {
 
   const format = async (url: string) => (await storedMetadata(url)).format;
 
-  it("leaves a public store without products or reviews, but draws its logos, tiles and blog covers", async () => {
+  it("leaves a public store without products or reviews, but gives it its articles, logos, tiles and blog covers", async () => {
     await startWith({ PUBLIC_URL: "https://shop.example.com" });
     expect(await countWhere()).toBe(0);
     expect(await t.db.$count(reviews)).toBe(0);
-    const [post] = await listBlogPosts();
+    const posts = await listBlogPostSummaries({ db: t.db });
+    expect(posts.map((post) => post.slug).sort()).toEqual((await listStoreArticles()).map((article) => article.slug));
+    const [post] = posts;
     expect(await format(`/images/brands/${BRANDS[0].slug}.png`)).toBe("png");
     expect(await format(`/images/categories/${CATEGORIES[0].slug}.png`)).toBe("png");
     expect(await format(coverImageUrl(post?.slug ?? ""))).toBe("png");

@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 import { outboxMessages } from "~/.server/db/schema";
 import { loadDevMailbox } from "~/.server/mail/dev-mailbox";
 import { queueEmail } from "~/.server/mail/queue";
-import { escapeHtml, renderEmail } from "~/.server/mail/render";
+import { renderEmail } from "~/.server/mail/render";
 import { createMailTransport, createMailTransportFromEnv } from "~/.server/mail/transport";
 import { createEmailHandler } from "~/.server/outbox/handlers";
 import { deliverDueMessages } from "~/.server/outbox/worker";
+import { escapeHtml } from "~/lib/html";
 import { withTestDatabase } from "../../support/database";
 
 const t = withTestDatabase();

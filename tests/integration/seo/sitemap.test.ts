@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { importStoreArticles } from "~/.server/blog/store-articles";
 import { products } from "~/.server/db/schema";
 import { seedDemo } from "~/.server/demo";
 import { renderSitemap, type SitemapOptions } from "~/.server/seo/sitemap";
@@ -21,10 +22,16 @@ function locations(xml: string | undefined): string[] {
 describe("renderSitemap", () => {
   it("lists static pages, categories, brand pages, blog articles and every product with its last change", async () => {
     await seedDemo({ db: t.db });
+    await importStoreArticles({ db: t.db });
     const xml = await sitemapText({});
     const urls = locations(xml);
     const slugs = await t.db.select({ slug: products.slug }).from(products);
-    const articles = await listBlogPages();
+    const articles = await listBlogPages(t.db);
+    expect(articles).toHaveLength(4);
+    expect(articles).toContainEqual({
+      path: "/blog/creatine-what-the-research-says",
+      lastmod: new Date("2026-10-27T12:00:00Z"),
+    });
 
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
     expect(urls).toContain(`${publicUrl}/`);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, products, stockMovements } from "~/.server/db/schema";
+import { auditLog, backInStockRequests, products, stockMovements } from "~/.server/db/schema";
 import { refundOrder } from "~/.server/orders/refund-order";
 import { adjustStock } from "~/.server/stock/adjust-stock";
 import { getStockLedger, listStockLevels, recordUnexplainedStock } from "~/.server/stock/stock-ledger";
@@ -87,6 +87,32 @@ describe("the stock ledger (decision 172)", () => {
       },
     ]);
     expect(await getStockLedger({ productId: "not-a-uuid", db: t.db })).toBeNull();
+  });
+
+  it("tells a product's page how many confirmed shoppers wait for it, and whether the store still sells it", async () => {
+    const ids = await insertProducts(t.db, { slug: "whey", title: "Whey", stock: 0 });
+    const request = (email: string, state: { confirmed?: boolean; notified?: boolean }) => ({
+      productId: ids.whey,
+      email,
+      token: randomUUID(),
+      confirmedAt: state.confirmed ? new Date() : null,
+      notifiedAt: state.notified ? new Date() : null,
+    });
+    await t.db
+      .insert(backInStockRequests)
+      .values([
+        request("a@example.com", { confirmed: true }),
+        request("b@example.com", { confirmed: true }),
+        request("c@example.com", {}),
+        request("d@example.com", { confirmed: true, notified: true }),
+      ]);
+    expect((await getStockLedger({ productId: ids.whey, db: t.db }))?.product).toMatchObject({
+      stock: 0,
+      archived: false,
+      waiting: 2,
+    });
+    await t.db.update(products).set({ archivedAt: new Date() });
+    expect((await getStockLedger({ productId: ids.whey, db: t.db }))?.product.archived).toBe(true);
   });
 
   it("lists products fewest first, and finds them by part of the title", async () => {

@@ -1,57 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { markdownText, parseFrontMatter, renderMarkdown } from "~/.server/blog/markdown";
+import { parseFrontMatter } from "~/.server/blog/markdown";
 import { getPolicyPage } from "~/.server/blog/policy-pages";
-import { getBlogPost, listBlogPosts } from "~/.server/blog/posts";
+import { listStoreArticles } from "~/.server/blog/store-articles";
 import { DEMO_PRODUCTS } from "~/.server/demo";
-import { listBlogPages } from "~/.server/seo/sitemap-entries";
 import { readTimeMinutes } from "~/lib/blog";
+import { BLOG_AUTHOR_SLUGS } from "~/lib/blog-authors";
+import { markdownText, renderMarkdown } from "~/lib/markdown";
 
-describe("the blog's articles (content/blog)", () => {
-  it("has four articles, newest first, each with its own cover and author picture", async () => {
-    const posts = await listBlogPosts();
-    expect(posts).toHaveLength(4);
-    expect(posts.map((p) => p.date)).toEqual([...posts.map((p) => p.date)].sort().reverse());
-    for (const post of posts) {
-      expect(post.image).toBe(`/images/blog/${post.slug}.png`);
-      expect(post.authorImage).toMatch(/^\/images\/blog\/authors\/[a-z-]+\.png$/);
-      expect(post.categories.length).toBeGreaterThan(0);
+describe("the store's own articles (content/blog, copied into the blog at start-up)", () => {
+  it("has four articles, each by one of the blog's authors, in at least one category", async () => {
+    const articles = await listStoreArticles();
+    expect(articles).toHaveLength(4);
+    for (const article of articles) {
+      expect(BLOG_AUTHOR_SLUGS).toContain(article.author);
+      expect(article.categories.length).toBeGreaterThan(0);
     }
   });
 
-  it("are real articles of 600 words or more, with the read time computed from the text", async () => {
-    for (const post of await listBlogPosts()) {
-      const words = markdownText(post.html.replace(/<[^>]+>/g, " "))
+  it("are real articles of 600 words or more, with headings and the doctor's caution", async () => {
+    for (const article of await listStoreArticles()) {
+      const html = renderMarkdown(article.body);
+      const words = markdownText(html.replace(/<[^>]+>/g, " "))
         .split(/\s+/)
         .filter((w) => /\w/.test(w));
-      expect(words.length, post.slug).toBeGreaterThanOrEqual(600);
-      expect(post.readTime).toBe(readTimeMinutes(words.join(" ")));
-      expect(post.html).toContain("<h2>");
-      expect(post.html).toMatch(/talk to your doctor/i);
+      expect(words.length, article.slug).toBeGreaterThanOrEqual(600);
+      expect(readTimeMinutes(markdownText(article.body)), article.slug).toBeGreaterThanOrEqual(3);
+      expect(html).toContain("<h2>");
+      expect(html).toMatch(/talk to your doctor/i);
     }
   });
 
   it("names related products that exist in the demo catalogue", async () => {
     const slugs = new Set(DEMO_PRODUCTS.map((p) => p.slug));
-    for (const post of await listBlogPosts()) {
-      expect(post.relatedProducts.length + post.relatedCategories.length).toBeGreaterThan(0);
-      for (const slug of post.relatedProducts) expect(slugs.has(slug), `${post.slug} → ${slug}`).toBe(true);
+    for (const article of await listStoreArticles()) {
+      expect(article.relatedProducts.length + article.relatedCategories.length).toBeGreaterThan(0);
+      for (const slug of article.relatedProducts) expect(slugs.has(slug), `${article.slug} → ${slug}`).toBe(true);
     }
-  });
-
-  it("finds an article by slug, and nothing for an unknown slug", async () => {
-    expect((await getBlogPost("creatine-what-the-research-says"))?.title).toBe(
-      "Creatine: What the Research Actually Says",
-    );
-    expect(await getBlogPost("no-such-article")).toBeUndefined();
-  });
-
-  it("lists every article for the sitemap with its date", async () => {
-    const pages = await listBlogPages();
-    expect(pages).toHaveLength(4);
-    expect(pages).toContainEqual({
-      path: "/blog/creatine-what-the-research-says",
-      lastmod: new Date("2026-10-27T00:00:00Z"),
-    });
   });
 });
 

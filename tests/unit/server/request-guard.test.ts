@@ -79,14 +79,23 @@ describe("requestGuard", () => {
     expect(event.status).toBe(200);
   });
 
-  it("lets a product's photo upload carry more than a form, and only there (decision 174)", async () => {
+  it("lets a product's photo upload and an article's form with its cover carry more than a form, and only there (decisions 174, 178)", async () => {
     const photos = `/admin/products/${PRODUCT_ID}/photos`;
     const upload = await post(photos, { body: photoUpload(100 * 1024) });
     expect(upload.status).toBe(200);
     expect(await upload.json()).toMatchObject({ read: { intent: "upload" } });
     // React Router's data request reaches the same action.
     expect((await post(`${photos}.data`, { body: photoUpload(100 * 1024) })).status).toBe(200);
-    for (const path of ["/contact", `/admin/products/${PRODUCT_ID}`, `/admin/products/${PRODUCT_ID}/photos/more`]) {
+    for (const path of ["/admin/blog/new", `/admin/blog/${PRODUCT_ID}`]) {
+      expect((await post(path, { body: photoUpload(100 * 1024) })).status, path).toBe(200);
+    }
+    for (const path of [
+      "/contact",
+      `/admin/products/${PRODUCT_ID}`,
+      `/admin/products/${PRODUCT_ID}/photos/more`,
+      "/admin/blog",
+      `/admin/blog/${PRODUCT_ID}/more`,
+    ]) {
       const refused = await post(path, { body: photoUpload(100 * 1024) });
       expect(refused.status, path).toBe(413);
       expect(await refused.text()).toBe(REQUEST_GUARD_MESSAGES.tooLarge);

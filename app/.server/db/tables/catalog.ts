@@ -12,6 +12,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+// Relative, not `~/`: drizzle-kit loads this file without the app's path aliases.
+import type { ProductImportReport } from "../../../lib/products-csv";
+
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export type Faq = { question: string; answer: string };
@@ -66,6 +69,11 @@ export const products = pgTable(
     rating: numeric("rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Alt text the owner wrote for a photo, keyed by the photo's address so it follows the photo when photos are
+     * reordered (decision 177); a photo without one is described by the product's name.
+     */
+    imageAlts: jsonb("image_alts").$type<Record<string, string>>().notNull().default({}),
     bestSeller: boolean("best_seller").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
     /**
@@ -115,3 +123,35 @@ export const productSlugRedirects = pgTable("product_slug_redirects", {
     .references(() => products.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A catalogue file being imported (decision 179): a worker applies it line by line, from `next_line`, holding a
+ * lease so that one process works on it at a time and another takes over if that one stops. Its page shows the
+ * progress and, at the end, the report.
+ */
+export const productImports = pgTable(
+  "product_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The CSV as uploaded; read again on each run, from `next_line`. */
+    file: text("file").notNull(),
+    actorUserId: text("actor_user_id"),
+    actorEmail: text("actor_email").notNull(),
+    /** The product lines of the file (the header not counted). */
+    total: integer("total").notNull(),
+    /** How many product lines are done: the next to read, counted from 0. */
+    nextLine: integer("next_line").notNull().default(0),
+    report: jsonb("report")
+      .$type<ProductImportReport>()
+      .notNull()
+      .default({ created: 0, updated: 0, unchanged: 0, rejected: [] }),
+    status: text("status", { enum: ["running", "done"] })
+      .notNull()
+      .default("running"),
+    /** Until when the process working on it holds it; null or past: any process may take it. */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("product_imports_running_idx").on(t.createdAt).where(sql`${t.status} = 'running'`)],
+);

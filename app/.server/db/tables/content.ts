@@ -84,3 +84,33 @@ export const reviews = pgTable(
     index("reviews_user_idx").on(t.userId),
   ],
 );
+
+/**
+ * Blog articles (decision 178), written in the back office in Markdown. `publish_at` says where one stands: null is
+ * a draft, a time to come is scheduled, a time gone by is published, and the store shows it from that time on.
+ */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The article's address, /blog/{slug}: fixed once published, so links to it keep working. */
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    /** Markdown, rendered when the page is (app/lib/markdown.ts): raw HTML shows as text. */
+    body: text("body").notNull(),
+    /** One of the blog's authors (app/lib/blog-authors.ts). */
+    authorSlug: text("author_slug").notNull(),
+    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
+    /** Products the article links to, by slug, in order. */
+    relatedProducts: text("related_products").array().notNull().default(sql`'{}'::text[]`),
+    /** Categories whose best sellers fill the related products up to four. */
+    relatedCategories: text("related_categories").array().notNull().default(sql`'{}'::text[]`),
+    /** The cover's address in the image store; null until one is uploaded (the store's placeholder shows). */
+    coverImage: text("cover_image"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("blog_posts_publish_at_idx").on(t.publishAt)],
+);

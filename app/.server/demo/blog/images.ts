@@ -1,14 +1,14 @@
-import { BLOG_AUTHORS } from "../../blog/authors";
+import { BLOG_AUTHORS } from "~/lib/blog-authors";
 import { authorImageUrl, coverImageUrl } from "../../blog/image-urls";
-import { listBlogPosts } from "../../blog/posts";
+import { listStoreArticles } from "../../blog/store-articles";
 import type { ImageJob } from "../artwork/render";
 import { avatarArtwork, coverArtwork } from "./artwork";
 
-/** Every image the blog refers to: one cover per article and one picture per author. */
+/** The blog's drawn images: a cover for each of the store's own articles and a picture per author. */
 export async function blogImageJobs(): Promise<ImageJob[]> {
-  const posts = await listBlogPosts();
+  const articles = await listStoreArticles();
   return [
-    ...posts.map((post) => ({ url: coverImageUrl(post.slug), svg: () => coverArtwork(post.cover) })),
+    ...articles.map((article) => ({ url: coverImageUrl(article.slug), svg: () => coverArtwork(article.cover) })),
     ...BLOG_AUTHORS.map((author) => ({ url: authorImageUrl(author.slug), svg: () => avatarArtwork(author) })),
   ];
 }

@@ -25,6 +25,7 @@ const product: Product = {
   rating: 4.8,
   reviewCount: 120,
   images: ["/images/products/r1-whey-blend-1.png"],
+  imageAlts: {},
   bestSeller: true,
   featured: false,
 };

@@ -1,0 +1,191 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, ne } from "drizzle-orm";
+import type { FieldErrors } from "~/lib/auth";
+import { type BlogPostDraft, type BlogStatus, blogStatus } from "~/lib/blog-editor";
+import { canonicalJson } from "~/lib/canonical-json";
+import { instantOfStoreDateTime } from "~/lib/store-time";
+import { type AuditActor, recordAudit } from "../admin/audit";
+import { markCatalogChanged } from "../catalog/version";
+import { type Database, getDb } from "../db";
+import { blogPosts } from "../db/schema";
+import { type PhotoFile, processPhoto } from "../images/process-photo";
+import { getImageStore, type ImageStore } from "../images/store";
+import { imageKeyOfUrl, uploadedCoverUrl } from "../images/urls";
+import type { Executor } from "../outbox/enqueue";
+
+export type SavedBlogPost =
+  | { ok: true; id: string; slug: string; status: BlogStatus }
+  | { ok: false; fieldErrors: FieldErrors };
+
+type BlogPostRow = typeof blogPosts.$inferSelect;
+
+/** What the audit log keeps of an article: everything but its text, which can run to pages. */
+function audited(
+  row: Pick<BlogPostRow, "slug" | "title" | "excerpt" | "authorSlug" | "categories" | "coverImage" | "publishAt">,
+) {
+  const { slug, title, excerpt, authorSlug, categories, coverImage, publishAt } = row;
+  return { slug, title, excerpt, authorSlug, categories, coverImage, publishAt: publishAt?.toISOString() ?? null };
+}
+
+/** The columns the editor's fields write. */
+function draftColumns(draft: BlogPostDraft) {
+  const { slug, title, excerpt, body, author, categories, relatedProducts, relatedCategories } = draft;
+  return { slug, title, excerpt, body, authorSlug: author, categories, relatedProducts, relatedCategories };
+}
+
+/**
+ * When the article goes out: never for a draft; for a published one, when it first went out (an edit does not move
+ * its date), else now; for a scheduled one, the owner's time on the store's clock, which must be still to come.
+ */
+function publicationTime(
+  draft: BlogPostDraft,
+  current: Date | null,
+  now: Date,
+): { ok: true; publishAt: Date | null } | { ok: false; fieldErrors: FieldErrors } {
+  if (draft.status === "draft") return { ok: true, publishAt: null };
+  if (draft.status === "published") {
+    return { ok: true, publishAt: current && current.getTime() <= now.getTime() ? current : now };
+  }
+  const publishAt = instantOfStoreDateTime(draft.publishAt ?? "");
+  if (Number.isNaN(publishAt.getTime()) || publishAt.getTime() <= now.getTime()) {
+    return { ok: false, fieldErrors: { publishAt: "Choose a time still to come, or publish the article now." } };
+  }
+  return { ok: true, publishAt };
+}
+
+/** The cover written to the image store (every process serves it); a file that is not a photo is a field error. */
+async function storeCover(options: {
+  cover?: PhotoFile;
+  slug: string;
+  store?: ImageStore;
+}): Promise<{ ok: true; url: string | undefined } | { ok: false; fieldErrors: FieldErrors }> {
+  if (!options.cover) return { ok: true, url: undefined };
+  const processed = await processPhoto(options.cover);
+  if (!(processed instanceof Uint8Array)) {
+    return { ok: false, fieldErrors: { cover: `${processed.name} ${processed.reason}` } };
+  }
+  // A new name each time: cached variants of an earlier cover never show for this one.
+  const url = uploadedCoverUrl(options.slug, randomBytes(6).toString("hex"));
+  await (options.store ?? getImageStore()).write({ key: imageKeyOfUrl(url), bytes: processed });
+  return { ok: true, url };
+}
+
+async function slugTaken(tx: Executor, slug: string, postId: string | null): Promise<FieldErrors | undefined> {
+  const [same] = await tx
+    .select({ title: blogPosts.title })
+    .from(blogPosts)
+    .where(postId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, postId)) : eq(blogPosts.slug, slug));
+  return same ? { slug: `“${same.title}” already has this address: choose another.` } : undefined;
+}
+
+/** Drops cached blog pages when the store showed the article before the change or shows it after. */
+function markShownChanged(before: Date | null, after: Date | null, now: Date): void {
+  const shown = (publishAt: Date | null) => blogStatus(publishAt, now) === "published";
+  if (shown(before) || shown(after)) markCatalogChanged();
+}
+
+type SaveOptions = {
+  draft: BlogPostDraft;
+  /** A new cover photo; none keeps the article's. */
+  cover?: PhotoFile;
+  actor: AuditActor;
+  now?: Date;
+  store?: ImageStore;
+  db?: Database;
+};
+
+/** What a save settles before its transaction: when the article goes out, and the new cover, stored. */
+async function prepareSave(
+  options: SaveOptions & { current: Date | null; now: Date },
+): Promise<
+  { ok: true; publishAt: Date | null; coverUrl: string | undefined } | { ok: false; fieldErrors: FieldErrors }
+> {
+  const publication = publicationTime(options.draft, options.current, options.now);
+  if (!publication.ok) return publication;
+  const cover = await storeCover({ cover: options.cover, slug: options.draft.slug, store: options.store });
+  if (!cover.ok) return cover;
+  return { ok: true, publishAt: publication.publishAt, coverUrl: cover.url };
+}
+
+/** Adds an article, with its cover when one is sent (decision 178). */
+export async function createBlogPost(options: SaveOptions): Promise<SavedBlogPost> {
+  const { draft } = options;
+  const now = options.now ?? new Date();
+  const db = options.db ?? (await getDb());
+  const prepared = await prepareSave({ ...options, current: null, now });
+  if (!prepared.ok) return prepared;
+  const result = await db.transaction(async (tx): Promise<SavedBlogPost> => {
+    const taken = await slugTaken(tx, draft.slug, null);
+    if (taken) return { ok: false, fieldErrors: taken };
+    const [created] = await tx
+      .insert(blogPosts)
+      .values({ ...draftColumns(draft), coverImage: prepared.coverUrl ?? null, publishAt: prepared.publishAt })
+      .returning();
+    if (!created) throw new Error("The article was not written.");
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: "blog.post_created",
+      subject: `article ${created.slug}`,
+      after: audited(created),
+    });
+    return { ok: true, id: created.id, slug: created.slug, status: blogStatus(created.publishAt, now) };
+  });
+  if (result.ok) markShownChanged(null, prepared.publishAt, now);
+  return result;
+}
+
+/**
+ * Saves the editor's draft over an article. A published article keeps its address (links to it are out there) and
+ * its publication date; a new cover replaces the old one, and no cover sent keeps it.
+ */
+export async function updateBlogPost(
+  options: SaveOptions & { postId: string },
+): Promise<SavedBlogPost | { ok: false; notFound: true }> {
+  const { draft } = options;
+  const now = options.now ?? new Date();
+  const db = options.db ?? (await getDb());
+  const [current] = await db
+    .select({ publishAt: blogPosts.publishAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, options.postId));
+  if (!current) return { ok: false, notFound: true };
+  const prepared = await prepareSave({ ...options, current: current.publishAt, now });
+  if (!prepared.ok) return prepared;
+  const result = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, options.postId)).for("update");
+    if (!before) return { ok: false as const, notFound: true as const };
+    if (draft.slug !== before.slug && blogStatus(before.publishAt, now) === "published") {
+      return {
+        ok: false as const,
+        fieldErrors: { slug: "A published article keeps its address, so links to it keep working." },
+      };
+    }
+    const taken = await slugTaken(tx, draft.slug, before.id);
+    if (taken) return { ok: false as const, fieldErrors: taken };
+    const changes = {
+      ...draftColumns(draft),
+      coverImage: prepared.coverUrl ?? before.coverImage,
+      publishAt: prepared.publishAt,
+    };
+    const after = { ...before, ...changes };
+    // Saved again unchanged: nothing to write, no audit row, the article's date of last change stays.
+    if (canonicalJson({ ...before, updatedAt: null }) === canonicalJson({ ...after, updatedAt: null })) {
+      return { ok: true as const, id: before.id, slug: before.slug, before: before.publishAt, changed: false };
+    }
+    await tx
+      .update(blogPosts)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(blogPosts.id, before.id));
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: "blog.post_updated",
+      subject: `article ${draft.slug}`,
+      before: audited(before),
+      after: audited(after),
+    });
+    return { ok: true as const, id: before.id, slug: draft.slug, before: before.publishAt, changed: true };
+  });
+  if (!result.ok) return result;
+  if (result.changed) markShownChanged(result.before, prepared.publishAt, now);
+  return { ok: true, id: result.id, slug: result.slug, status: blogStatus(prepared.publishAt, now) };
+}

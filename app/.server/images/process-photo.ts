@@ -1,0 +1,30 @@
+import sharp from "sharp";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, type PhotoRejection } from "~/lib/product-photos";
+
+/** A photo as a back-office form sent it: product photos (decision 174) and article covers (decision 178). */
+export type PhotoFile = { name: string; bytes: Uint8Array };
+
+/**
+ * A photo as the store keeps it: turned upright by its EXIF orientation, at most PHOTO_MAX_SIDE on its longest
+ * side, WebP, without the camera's metadata (location included). Sharp refuses what is not an image.
+ */
+export async function processPhoto(file: PhotoFile): Promise<Uint8Array | PhotoRejection> {
+  if (file.bytes.byteLength > PHOTO_MAX_BYTES) {
+    return { name: file.name, reason: `is over ${PHOTO_MAX_BYTES / 1024 / 1024} MB.` };
+  }
+  try {
+    return await sharp(file.bytes, { limitInputPixels: 100_000_000 })
+      .rotate()
+      .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 88 })
+      .toBuffer();
+  } catch {
+    return { name: file.name, reason: "is not a photo the store can read: send a JPEG, PNG, WebP or AVIF." };
+  }
+}
+
+/** The files a form field carries; a field left empty sends one nameless, empty file, which is no photo. */
+export async function readPhotoFiles(form: FormData, field: string): Promise<PhotoFile[]> {
+  const files = form.getAll(field).filter((entry): entry is File => entry instanceof File && entry.size > 0);
+  return Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
+}

@@ -1,0 +1,52 @@
+import { STORE_TIME_ZONE } from "./checkout";
+
+/*
+ * Times as the store's clocks read them (San Angelo, STORE_TIME_ZONE), in the form a datetime-local field takes,
+ * "2026-12-01T09:00": the owner schedules an article by the shop's clock, whatever the server's or browser's zone.
+ */
+
+/** What a datetime-local field sends: a day and a time to the minute. */
+export const STORE_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+const STORE_CLOCK = new Intl.DateTimeFormat("en-US", {
+  timeZone: STORE_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** What the store's clocks read at `instant`, to the minute. */
+export function storeDateTime(instant: Date): string {
+  const parts = Object.fromEntries(STORE_CLOCK.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
+
+/** How far the store's clocks are from UTC at `instant` (negative: behind). */
+function storeOffsetMs(instant: number): number {
+  const wholeMinute = Math.floor(instant / 60_000) * 60_000;
+  return Date.parse(`${storeDateTime(new Date(instant))}:00Z`) - wholeMinute;
+}
+
+/**
+ * The instant the store's clocks read `local` ("YYYY-MM-DDTHH:mm"). The offset is taken twice, at a guess and at the
+ * corrected instant, so a time near a daylight-saving change still lands right.
+ */
+export function instantOfStoreDateTime(local: string): Date {
+  // Date.parse alone reads words too: "tomorrow:00Z" is a time to it.
+  const asUtc = STORE_DATE_TIME_PATTERN.test(local) ? Date.parse(`${local}:00Z`) : Number.NaN;
+  if (Number.isNaN(asUtc)) return new Date(Number.NaN);
+  const guess = asUtc - storeOffsetMs(asUtc);
+  return new Date(asUtc - storeOffsetMs(guess));
+}
+
+/** "Dec 1, 2026, 9:00 AM": a time for the back office's lists, on the store's clock. */
+export function formatStoreDateTime(instant: Date): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: STORE_TIME_ZONE,
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(instant);
+}
