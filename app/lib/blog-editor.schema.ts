@@ -9,7 +9,7 @@ import {
   MAX_RELATED_PRODUCTS,
   relatedCategoryFieldName,
 } from "./blog-editor";
-import { CATEGORIES, type CategorySlug } from "./catalog";
+import { CATEGORIES } from "./catalog";
 import { optionalSlugField, SLUG_PATTERN, textField } from "./form-fields.schema";
 import { slugify } from "./slugify";
 import { STORE_DATE_TIME_PATTERN } from "./store-time";
@@ -99,7 +99,7 @@ export const blogPostFormSchema = blogPostFields.transform((form): BlogPostDraft
     author: form.author,
     categories: form.categories,
     relatedProducts: form.relatedProducts,
-    relatedCategories: CATEGORIES.map((category) => category.slug as CategorySlug).filter(
+    relatedCategories: CATEGORIES.map((category) => category.slug).filter(
       (slug) => fields[relatedCategoryFieldName(slug)] === true,
     ),
     status: form.status,

@@ -2,7 +2,6 @@ import { count, desc, eq, gt, isNull, lte, type SQL } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, adminPageCount, type Paged } from "~/lib/admin";
 import { findAuthor } from "~/lib/blog-authors";
 import type { AdminBlogPostRow, BlogListState, EditableBlogPost } from "~/lib/blog-editor";
-import type { CategorySlug } from "~/lib/catalog";
 import { UUID_PATTERN } from "~/lib/uuid";
 import { type Database, getDb } from "../db";
 import { blogPosts } from "../db/schema";
@@ -60,7 +59,7 @@ export async function getEditableBlogPost(options: {
     author: findAuthor(row.authorSlug).slug,
     categories: row.categories,
     relatedProducts: row.relatedProducts,
-    relatedCategories: row.relatedCategories as CategorySlug[],
+    relatedCategories: row.relatedCategories,
     coverImage: row.coverImage,
     publishAt: row.publishAt,
     updatedAt: row.updatedAt,

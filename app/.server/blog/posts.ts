@@ -64,7 +64,7 @@ export async function getBlogPost(options: { slug: string; now?: Date; db?: Data
     authorRole: findAuthor(row.authorSlug).role,
     html: renderMarkdown(row.body),
     relatedProducts: row.relatedProducts,
-    relatedCategories: row.relatedCategories as CategorySlug[],
+    relatedCategories: row.relatedCategories,
   };
 }
 

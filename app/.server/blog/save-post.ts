@@ -33,24 +33,33 @@ function draftColumns(draft: BlogPostDraft) {
   return { slug, title, excerpt, body, authorSlug: author, categories, relatedProducts, relatedCategories };
 }
 
-/**
- * When the article goes out: never for a draft; for a published one, when it first went out (an edit does not move
- * its date), else now; for a scheduled one, the owner's time on the store's clock, which must be still to come.
- */
-function publicationTime(
+/** A scheduled article's time, on the store's clock, which must be still to come; null for any other status. */
+function scheduledTime(
   draft: BlogPostDraft,
-  current: Date | null,
   now: Date,
-): { ok: true; publishAt: Date | null } | { ok: false; fieldErrors: FieldErrors } {
-  if (draft.status === "draft") return { ok: true, publishAt: null };
-  if (draft.status === "published") {
-    return { ok: true, publishAt: current && current.getTime() <= now.getTime() ? current : now };
-  }
-  const publishAt = instantOfStoreDateTime(draft.publishAt ?? "");
-  if (Number.isNaN(publishAt.getTime()) || publishAt.getTime() <= now.getTime()) {
+): { ok: true; at: Date | null } | { ok: false; fieldErrors: FieldErrors } {
+  if (draft.status !== "scheduled") return { ok: true, at: null };
+  const at = instantOfStoreDateTime(draft.publishAt ?? "");
+  if (Number.isNaN(at.getTime()) || at.getTime() <= now.getTime()) {
     return { ok: false, fieldErrors: { publishAt: "Choose a time still to come, or publish the article now." } };
   }
-  return { ok: true, publishAt };
+  return { ok: true, at };
+}
+
+/**
+ * When the article goes out: never for a draft; for a published one, when it first went out (`current`: an edit
+ * does not move its date), else now; for a scheduled one, its checked time.
+ */
+function publicationTime(options: {
+  status: BlogStatus;
+  scheduledAt: Date | null;
+  current: Date | null;
+  now: Date;
+}): Date | null {
+  const { status, current, now } = options;
+  if (status === "draft") return null;
+  if (status === "scheduled") return options.scheduledAt;
+  return current && current.getTime() <= now.getTime() ? current : now;
 }
 
 /** The cover written to the image store (every process serves it); a file that is not a photo is a field error. */
@@ -94,17 +103,20 @@ type SaveOptions = {
   db?: Database;
 };
 
-/** What a save settles before its transaction: when the article goes out, and the new cover, stored. */
+/**
+ * What a save settles before its transaction, which it keeps short: a scheduled time checked, and the new cover
+ * processed and stored.
+ */
 async function prepareSave(
-  options: SaveOptions & { current: Date | null; now: Date },
+  options: SaveOptions & { now: Date },
 ): Promise<
-  { ok: true; publishAt: Date | null; coverUrl: string | undefined } | { ok: false; fieldErrors: FieldErrors }
+  { ok: true; scheduledAt: Date | null; coverUrl: string | undefined } | { ok: false; fieldErrors: FieldErrors }
 > {
-  const publication = publicationTime(options.draft, options.current, options.now);
-  if (!publication.ok) return publication;
+  const scheduled = scheduledTime(options.draft, options.now);
+  if (!scheduled.ok) return scheduled;
   const cover = await storeCover({ cover: options.cover, slug: options.draft.slug, store: options.store });
   if (!cover.ok) return cover;
-  return { ok: true, publishAt: publication.publishAt, coverUrl: cover.url };
+  return { ok: true, scheduledAt: scheduled.at, coverUrl: cover.url };
 }
 
 /** Adds an article, with its cover when one is sent (decision 178). */
@@ -112,14 +124,15 @@ export async function createBlogPost(options: SaveOptions): Promise<SavedBlogPos
   const { draft } = options;
   const now = options.now ?? new Date();
   const db = options.db ?? (await getDb());
-  const prepared = await prepareSave({ ...options, current: null, now });
+  const prepared = await prepareSave({ ...options, now });
   if (!prepared.ok) return prepared;
+  const publishAt = publicationTime({ status: draft.status, scheduledAt: prepared.scheduledAt, current: null, now });
   const result = await db.transaction(async (tx): Promise<SavedBlogPost> => {
     const taken = await slugTaken(tx, draft.slug, null);
     if (taken) return { ok: false, fieldErrors: taken };
     const [created] = await tx
       .insert(blogPosts)
-      .values({ ...draftColumns(draft), coverImage: prepared.coverUrl ?? null, publishAt: prepared.publishAt })
+      .values({ ...draftColumns(draft), coverImage: prepared.coverUrl ?? null, publishAt })
       .returning();
     if (!created) throw new Error("The article was not written.");
     await recordAudit(tx, {
@@ -130,7 +143,7 @@ export async function createBlogPost(options: SaveOptions): Promise<SavedBlogPos
     });
     return { ok: true, id: created.id, slug: created.slug, status: blogStatus(created.publishAt, now) };
   });
-  if (result.ok) markShownChanged(null, prepared.publishAt, now);
+  if (result.ok) markShownChanged(null, publishAt, now);
   return result;
 }
 
@@ -144,12 +157,7 @@ export async function updateBlogPost(
   const { draft } = options;
   const now = options.now ?? new Date();
   const db = options.db ?? (await getDb());
-  const [current] = await db
-    .select({ publishAt: blogPosts.publishAt })
-    .from(blogPosts)
-    .where(eq(blogPosts.id, options.postId));
-  if (!current) return { ok: false, notFound: true };
-  const prepared = await prepareSave({ ...options, current: current.publishAt, now });
+  const prepared = await prepareSave({ ...options, now });
   if (!prepared.ok) return prepared;
   const result = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, options.postId)).for("update");
@@ -162,15 +170,25 @@ export async function updateBlogPost(
     }
     const taken = await slugTaken(tx, draft.slug, before.id);
     if (taken) return { ok: false as const, fieldErrors: taken };
-    const changes = {
-      ...draftColumns(draft),
-      coverImage: prepared.coverUrl ?? before.coverImage,
-      publishAt: prepared.publishAt,
-    };
+    // From the locked row: an edit made meanwhile cannot move the date the article first went out.
+    const publishAt = publicationTime({
+      status: draft.status,
+      scheduledAt: prepared.scheduledAt,
+      current: before.publishAt,
+      now,
+    });
+    const changes = { ...draftColumns(draft), coverImage: prepared.coverUrl ?? before.coverImage, publishAt };
     const after = { ...before, ...changes };
     // Saved again unchanged: nothing to write, no audit row, the article's date of last change stays.
     if (canonicalJson({ ...before, updatedAt: null }) === canonicalJson({ ...after, updatedAt: null })) {
-      return { ok: true as const, id: before.id, slug: before.slug, before: before.publishAt, changed: false };
+      return {
+        ok: true as const,
+        id: before.id,
+        slug: before.slug,
+        before: before.publishAt,
+        publishAt,
+        changed: false,
+      };
     }
     await tx
       .update(blogPosts)
@@ -183,9 +201,9 @@ export async function updateBlogPost(
       before: audited(before),
       after: audited(after),
     });
-    return { ok: true as const, id: before.id, slug: draft.slug, before: before.publishAt, changed: true };
+    return { ok: true as const, id: before.id, slug: draft.slug, before: before.publishAt, publishAt, changed: true };
   });
   if (!result.ok) return result;
-  if (result.changed) markShownChanged(result.before, prepared.publishAt, now);
-  return { ok: true, id: result.id, slug: result.slug, status: blogStatus(prepared.publishAt, now) };
+  if (result.changed) markShownChanged(result.before, result.publishAt, now);
+  return { ok: true, id: result.id, slug: result.slug, status: blogStatus(result.publishAt, now) };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import type { CategorySlug } from "../../../lib/catalog";
 // Relative, not `~/`: drizzle-kit loads this file without the app's path aliases.
 import { user } from "./auth";
 import { products } from "./catalog";
@@ -105,7 +106,7 @@ export const blogPosts = pgTable(
     /** Products the article links to, by slug, in order. */
     relatedProducts: text("related_products").array().notNull().default(sql`'{}'::text[]`),
     /** Categories whose best sellers fill the related products up to four. */
-    relatedCategories: text("related_categories").array().notNull().default(sql`'{}'::text[]`),
+    relatedCategories: text("related_categories").array().$type<CategorySlug[]>().notNull().default(sql`'{}'::text[]`),
     /** The cover's address in the image store; null until one is uploaded (the store's placeholder shows). */
     coverImage: text("cover_image"),
     publishAt: timestamp("publish_at", { withTimezone: true }),
