@@ -2,8 +2,6 @@ import type { Browser, Page } from "@playwright/test";
 import { createAccount, expectSignedInMenu, expectToast, fillSignIn, signOut } from "../e2e/auth-helpers";
 import { expect, open, test } from "../e2e/fixtures";
 import { CUSTOMER_FORM } from "../support/checkout-customer";
-import { startNginx } from "../support/nginx-proxy";
-import { freePort } from "../support/ports";
 
 /**
  * The store behind nginx terminating TLS (playwright.proxy.config.ts): the browser uses https, the store
@@ -113,27 +111,4 @@ test("a post from another site is refused; the mailbox and headers stay locked d
   const mailbox = await request.get("/dev/mail");
   expect(mailbox.status()).toBe(200);
   expect(mailbox.headers()["cache-control"]).toBe("no-store");
-});
-
-test("with no store process answering, nginx says so in a page of the store's own: 503, try again soon", async ({
-  page,
-  expectAccessible,
-}) => {
-  // A second nginx from the same template, in front of a port nobody listens on: every process is down.
-  const port = await freePort();
-  const nginx = startNginx({ port, storePorts: [await freePort()] });
-  try {
-    const url = `https://localhost:${port}/products`;
-    await expect.poll(async () => (await page.request.get(url).catch(() => null))?.status()).toBe(503);
-    const response = await page.goto(url);
-    expect(response?.status()).toBe(503);
-    expect(response?.headers()["retry-after"]).toBe("30");
-    expect(response?.headers()["cache-control"]).toBe("no-store");
-    await expect(page).toHaveTitle("Back in a moment · Charge Supplements");
-    await expect(page.getByRole("heading", { name: "We will be right back", level: 1 })).toBeVisible();
-    await expect(page.getByText("Your cart is kept in this browser")).toBeVisible();
-    await expectAccessible();
-  } finally {
-    await nginx.stop();
-  }
 });
