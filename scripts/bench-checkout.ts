@@ -39,7 +39,8 @@ type CatalogProduct = { id: string; stock: number; flavors: string[]; subscripti
 /** A three-line cart of well-stocked products, one of them a flavoured subscription where there is one. */
 async function pickCart(): Promise<string[]> {
   const catalog = (await (await fetch(`${base}/api/catalog`)).json()) as CatalogProduct[];
-  const stocked = catalog.filter((p) => p.stock >= 100);
+  // Each flavour has its own share of the units (decision 180): 100 or more for each.
+  const stocked = catalog.filter((p) => p.stock >= 100 * Math.max(1, p.flavors.length));
   const flavoured = stocked.find((p) => p.flavors.length > 0 && p.subscriptionPriceCents !== null);
   const others = stocked.filter((p) => p !== flavoured && p.flavors.length === 0).slice(0, flavoured ? 2 : 3);
   const lines: { productId: string; flavor?: string; quantity: number; subscription: boolean }[] = others.map((p) => ({

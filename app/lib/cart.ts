@@ -9,9 +9,11 @@ import {
   optional,
   type Reader,
   string,
+  withDefault,
 } from "./json-shape";
 import { offersSubscription, unitPriceCents } from "./pricing";
-import type { Product } from "./product";
+import type { Product, ProductVariant } from "./product";
+import { flavorStock, type StockShortfall } from "./stock";
 import type { ShippingRates } from "./store-settings";
 import { UUID_PATTERN } from "./uuid";
 
@@ -28,6 +30,7 @@ export type CartProduct = Pick<
   | "salePriceCents"
   | "subscriptionPriceCents"
   | "stock"
+  | "variants"
 >;
 
 /** One cart line, stored under the local-storage key `cart` (docs/product.md#saved-cart). */
@@ -63,6 +66,12 @@ export const cartProductFields: { [K in keyof CartProduct]-?: Reader<CartProduct
   salePriceCents: nullable(cents),
   subscriptionPriceCents: nullable(cents),
   stock: integer(),
+  // A cart saved before flavours had stock of their own has none: flavorStock then reads the product's total
+  // until the catalogue look-up refreshes the line.
+  variants: withDefault(
+    arrayOf(object<ProductVariant>({ flavor: nullable(string), sku: string, stock: integer() })),
+    [],
+  ),
 };
 
 export const readCartProduct = object<CartProduct>(cartProductFields);
@@ -87,6 +96,7 @@ export function toCartProduct(product: CartProduct): CartProduct {
     salePriceCents: product.salePriceCents,
     subscriptionPriceCents: product.subscriptionPriceCents,
     stock: product.stock,
+    variants: product.variants,
   };
 }
 
@@ -103,14 +113,21 @@ export function normalizeQuantity(input: unknown): number {
 }
 
 /**
- * The most a line may hold: the product's stock less what the cart's other lines of the product take (two
- * flavours draw on one stock), never below 1 (docs/product.md#stock).
+ * The most a line may hold: its flavour's stock less what the cart's other lines of that flavour take (a
+ * one-time and a subscription line draw on one shelf), never below 1 (docs/product.md#stock, decision 180).
  */
 export function lineQuantityLimit(lines: CartLine[], key: string): number {
   const line = lines.find((l) => lineKey(l) === key);
   if (!line) return 1;
-  const others = lines.reduce((sum, l) => (l !== line && l.product.id === line.product.id ? sum + l.quantity : sum), 0);
-  return Math.max(1, line.product.stock - others);
+  const others = lines.reduce((sum, l) => (l !== line && sameShelf(l, line) ? sum + l.quantity : sum), 0);
+  return Math.max(1, flavorStock(line.product, line.flavor) - others);
+}
+
+/** Whether two lines take their units from the same variant: the same product and flavour. */
+type Shelf = { product: { id: string }; flavor?: string };
+
+function sameShelf(a: Shelf, b: Shelf): boolean {
+  return a.product.id === b.product.id && (a.flavor ?? null) === (b.flavor ?? null);
 }
 
 function normalizeLine(added: CartLine): CartLine {
@@ -159,17 +176,33 @@ export function addLineWithinStock(lines: CartLine[], added: CartLine): CartLine
 }
 
 /**
- * Cuts the product's lines down to `stock` units, in cart order, dropping lines left with none, and keeps the
- * stock checkout reported on them: the fix checkout offers for a shortfall.
+ * Cuts the lines of one flavour of a product down to `stock` units, in cart order, dropping lines left with none,
+ * and keeps the stock checkout reported on them: the fix checkout offers for a shortfall.
  */
-export function fitLinesToStock(lines: CartLine[], productId: string, stock: number): CartLine[] {
-  let left = Math.max(0, stock);
+export function fitLinesToStock(lines: CartLine[], shortfall: Omit<StockShortfall, "title">): CartLine[] {
+  let left = Math.max(0, shortfall.stock);
+  const shelf = { product: { id: shortfall.productId }, flavor: shortfall.flavor ?? undefined };
   return lines.flatMap((line) => {
-    if (line.product.id !== productId) return [line];
+    if (!sameShelf(line, shelf)) return [line];
     const quantity = Math.min(line.quantity, left);
     left -= quantity;
-    return quantity > 0 ? [{ ...line, quantity, product: { ...line.product, stock } }] : [];
+    return quantity > 0
+      ? [{ ...line, quantity, product: withFlavorStock(line.product, line.flavor, shortfall.stock) }]
+      : [];
   });
+}
+
+/** How many units the cart's lines of one flavour of a product ask for together. */
+export function shelfQuantity(lines: CartLine[], shelf: { productId: string; flavor: string | null }): number {
+  const wanted = { product: { id: shelf.productId }, flavor: shelf.flavor ?? undefined };
+  return lines.reduce((sum, line) => (sameShelf(line, wanted) ? sum + line.quantity : sum), 0);
+}
+
+/** The product with one flavour's stock set to what checkout found (its total, for a product known only by that). */
+function withFlavorStock(product: CartProduct, flavor: string | undefined, stock: number): CartProduct {
+  if (product.variants.length === 0) return { ...product, stock };
+  const variants = product.variants.map((v) => (v.flavor === (flavor ?? null) ? { ...v, stock } : v));
+  return { ...product, variants };
 }
 
 /**

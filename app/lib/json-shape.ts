@@ -48,6 +48,11 @@ export function optional<T>(read: Reader<T>): Reader<T | undefined> {
   return (value, path) => (value === undefined ? undefined : read(value, path));
 }
 
+/** An absent value reads as `fallback`: a field added after values were stored. */
+export function withDefault<T>(read: Reader<T>, fallback: T): Reader<T> {
+  return (value, path) => (value === undefined ? fallback : read(value, path));
+}
+
 export function arrayOf<T>(read: Reader<T>): Reader<T[]> {
   return (value, path = "") => {
     if (!Array.isArray(value)) return fail(path, "a list");

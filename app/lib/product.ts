@@ -2,6 +2,12 @@ import type { CategorySlug } from "./catalog";
 
 export type Faq = { question: string; answer: string };
 
+/**
+ * A product as it is sold (decision 180): one of its flavours, or the product itself when it has none (`flavor`
+ * null), with its own SKU and units. The product's `stock` is the sum of its variants'.
+ */
+export type ProductVariant = { flavor: string | null; sku: string; stock: number };
+
 /** A catalogue product as the app sees it. Money fields are integer cents. */
 export type Product = {
   id: string;
@@ -20,7 +26,10 @@ export type Product = {
   priceCents: number;
   salePriceCents: number | null;
   subscriptionPriceCents: number | null;
+  /** Units of every variant together; what cards, filters and sorts read. */
   stock: number;
+  /** In the order of `flavors`; a product without flavours has one, whose flavour is null. */
+  variants: ProductVariant[];
   rating: number;
   reviewCount: number;
   images: string[];
@@ -45,7 +54,10 @@ export type ProductCardData = Pick<
 >;
 
 /** A product as the catalogue call lists it: what cards, the cart and suggestions need: no tags or long texts. */
-export type CatalogEntry = Omit<Product, "tags" | "description" | "ingredients" | "directions" | "faqs" | "imageAlts">;
+export type CatalogEntry = Omit<
+  Product,
+  "tags" | "description" | "ingredients" | "directions" | "faqs" | "imageAlts" | "variants"
+>;
 
 /** Placeholder images are recognised by name (docs/product.md#images). */
 export function isPlaceholderImage(url: string): boolean {

@@ -36,25 +36,32 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
   return meta;
 }
 
-/** schema.org Product with its Offer, and AggregateRating when it has reviews. */
+/**
+ * schema.org Product with one Offer per variant (decision 180), each with its SKU, price and availability, and
+ * AggregateRating when it has reviews. A product without flavours has one Offer, its SKU the product's.
+ */
 export function productJsonLd(product: Product, origin: string): MetaDescriptor {
+  const url = absolute(origin, `/product/${product.slug}`);
+  // schema.org wants a plain decimal, not a formatted amount.
+  const price = (unitPriceCents(product, false) / 100).toFixed(2);
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
       "@type": "Product",
       name: product.title,
       description: product.description,
-      sku: product.id,
+      sku: product.variants.length === 1 ? product.variants[0]?.sku : product.id,
       image: product.images.map((src) => absolute(origin, src)),
       ...(product.brand ? { brand: { "@type": "Brand", name: product.brand } } : {}),
-      offers: {
+      offers: product.variants.map((variant) => ({
         "@type": "Offer",
-        url: absolute(origin, `/product/${product.slug}`),
+        ...(variant.flavor ? { name: variant.flavor } : {}),
+        sku: variant.sku,
+        url,
         priceCurrency: "USD",
-        // schema.org wants a plain decimal, not a formatted amount.
-        price: (unitPriceCents(product, false) / 100).toFixed(2),
-        availability: product.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      },
+        price,
+        availability: variant.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      })),
       ...(product.reviewCount > 0
         ? {
             aggregateRating: {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADJUSTMENT_NOTE_MAX, MAX_ADJUSTMENT, MAX_LOW_STOCK_THRESHOLD } from "./stock-ledger";
+import { UUID_PATTERN } from "./uuid";
 
 /** ?q= of the stock list: part of a product's title. */
 export const stockListQuerySchema = z.object({
@@ -10,6 +11,9 @@ const UNITS = "Enter the units to add, like 24, or to take away, like -3.";
 
 /** The stock page's form: the action and the browser check it with this one schema. */
 export const stockAdjustmentSchema = z.object({
+  variant: z.string({ error: "Choose the flavor whose count changes." }).regex(UUID_PATTERN, {
+    error: "Choose the flavor whose count changes.",
+  }),
   change: z
     .string({ error: UNITS })
     .trim()

@@ -1,7 +1,8 @@
 /**
  * The stock ledger (decision 172): every change of a product's stock is a row, and the stock is their sum.
  * `opening` is the level a product had when the ledger began; `import` what an import (the demo seed, a Square
- * import) set it to, as the difference; `adjustment` a count the shop corrected by hand, with its reason.
+ * import) set it to, as the difference; `adjustment` a count the shop corrected by hand, with its reason; `split`
+ * the day each flavour got stock of its own (decision 180): the product's units out, each flavour's share in.
  */
 export const STOCK_MOVEMENT_REASONS = [
   "opening",
@@ -10,6 +11,7 @@ export const STOCK_MOVEMENT_REASONS = [
   "refund_restock",
   "cancel_restock",
   "adjustment",
+  "split",
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
@@ -20,6 +22,7 @@ export const STOCK_MOVEMENT_LABELS: Record<StockMovementReason, string> = {
   refund_restock: "Refund, back on the shelf",
   cancel_restock: "Cancellation, back on the shelf",
   adjustment: "Adjustment",
+  split: "Split by flavor",
 };
 
 /** The most one adjustment moves, either way: a typo such as 1000 for 10 is refused, not booked. */
@@ -30,8 +33,15 @@ export const ADJUSTMENT_NOTE_MAX = 200;
 /** A product's line on the stock page; at or under `lowStockThreshold` it is on the daily low-stock e-mail. */
 export type StockLevel = { id: string; slug: string; title: string; stock: number; lowStockThreshold: number };
 
-/** A product's stock page: its level, whether the store still sells it, and who waits to hear it is back. */
+/** One flavour's shelf on the stock page (decision 180): its SKU and units; `flavor` null for a product without. */
+export type StockPageVariant = { id: string; flavor: string | null; sku: string; stock: number };
+
+/**
+ * A product's stock page: its level, each flavour's, whether the store still sells it, and who waits to hear it is
+ * back.
+ */
 export type StockPageProduct = StockLevel & {
+  variants: StockPageVariant[];
   archived: boolean;
   /** Confirmed "notify me" requests not yet sent (decision 173). */
   waiting: number;
@@ -44,12 +54,14 @@ export const MAX_LOW_STOCK_THRESHOLD = 10_000;
 /** The daily low-stock e-mail goes out at or after this hour of the store's day (Texas). */
 export const LOW_STOCK_REPORT_HOUR = 7;
 
-/** One line of the daily low-stock e-mail. */
-export type LowStockLine = { title: string; stock: number; lowStockThreshold: number };
+/** One line of the daily low-stock e-mail: a flavour ("Whey (Vanilla)") or a product without flavours. */
+export type LowStockLine = { title: string; sku: string; stock: number; lowStockThreshold: number };
 
 /** One row of a product's ledger, newest first on the page. */
 export type StockMovement = {
   id: string;
+  /** The flavour whose units moved; null for a product without flavours and for rows older than flavours' stock. */
+  flavor: string | null;
   change: number;
   reason: StockMovementReason;
   note: string | null;

@@ -1,3 +1,5 @@
+import type { ProductVariant } from "./product";
+
 /** Stock wording of docs/product.md#stock. */
 
 export const LOW_STOCK_LIMIT = 10;
@@ -13,12 +15,29 @@ export function stockShortfallMessage(stock: number): string {
   return stock <= 0 ? "Out of Stock" : `Only ${stock} left in stock!`;
 }
 
-/** A product an order asks more of than there is, as checkout reports it so the shopper can fix the quantity. */
-export type StockShortfall = { productId: string; title: string; stock: number };
+/**
+ * The units one flavour of a product has (decision 180): each flavour has its own stock, so a shopper can buy the
+ * vanilla when the chocolate is gone. A product known only by its total (a cart saved before flavours had stock of
+ * their own) has that total; a flavour the product does not have, none.
+ */
+export function flavorStock(
+  product: { stock: number; variants: readonly ProductVariant[] },
+  flavor: string | null | undefined,
+): number {
+  if (product.variants.length === 0) return product.stock;
+  return product.variants.find((variant) => variant.flavor === (flavor || null))?.stock ?? 0;
+}
 
-/** "Whey: Only 3 left in stock!" */
+/**
+ * A flavour of a product an order asks more of than there is, as checkout reports it so the shopper can fix the
+ * quantity; `flavor` is null for a product without flavours.
+ */
+export type StockShortfall = { productId: string; flavor: string | null; title: string; stock: number };
+
+/** "Whey: Only 3 left in stock!", or "Whey (Vanilla): Out of Stock" for one flavour. */
 export function describeShortfall(shortfall: StockShortfall): string {
-  return `${shortfall.title}: ${stockShortfallMessage(shortfall.stock)}`;
+  const name = shortfall.flavor ? `${shortfall.title} (${shortfall.flavor})` : shortfall.title;
+  return `${name}: ${stockShortfallMessage(shortfall.stock)}`;
 }
 
 /**

@@ -5,6 +5,7 @@ import { findCategory } from "~/lib/catalog";
 import { formatCents } from "~/lib/money";
 import { subscribeSavePercent, unitPriceCents } from "~/lib/pricing";
 import { isPlaceholderImage } from "~/lib/product";
+import { variantFlavors, variantSku } from "~/lib/variants";
 import { expect, open, test } from "./fixtures";
 
 type DemoProduct = (typeof DEMO_PRODUCTS)[number];
@@ -284,15 +285,20 @@ test.describe("product page", () => {
     const documents = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
     const productLd = documents.find((d) => d["@type"] === "Product") as {
       name: string;
-      offers: { price: string; priceCurrency: string; availability: string };
+      offers: { sku: string; price: string; priceCurrency: string; availability: string }[];
       aggregateRating?: { reviewCount: number };
     };
     expect(productLd.name).toBe(product.title);
-    expect(productLd.offers).toMatchObject({
-      price: (unitPriceCents(product, false) / 100).toFixed(2),
-      priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
-    });
+    // One Offer per flavour, each with its own SKU (decision 180).
+    const flavors = variantFlavors(product.flavors);
+    expect(productLd.offers.map((offer) => offer.sku)).toEqual(
+      flavors.map((flavor, position) => variantSku(product.slug, flavor, position)),
+    );
+    for (const offer of productLd.offers) {
+      expect(offer).toMatchObject({ price: (unitPriceCents(product, false) / 100).toFixed(2), priceCurrency: "USD" });
+      expect(offer.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+    }
+    expect(productLd.offers.some((offer) => offer.availability === "https://schema.org/InStock")).toBe(true);
     expect(productLd.aggregateRating?.reviewCount).toBe(demoReviewSummary(product).reviewCount);
 
     const breadcrumbs = documents.find((d) => d["@type"] === "BreadcrumbList") as {

@@ -67,11 +67,29 @@ test("the owner adds a product, renames its address, uploads photos, archives an
   // Its stock page: the opening count is booked, and the alert level is the product's own.
   await page.getByRole("link", { name: "Correct the count" }).click();
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Changes" }).getByText("Opening count")).toBeVisible();
+  // One opening row per flavour.
+  await expect(page.getByRole("region", { name: "Changes" }).getByText("Opening count")).toHaveCount(2);
   await page.getByLabel("Alert at (units)", { exact: true }).fill("8");
   await page.getByRole("button", { name: "Save the alert level" }).click();
   await expect(editorAlert(page, `${title} is on the low-stock e-mail at 8 units or fewer.`)).toBeVisible();
   await expect(page.getByLabel("Alert at (units)", { exact: true })).toHaveValue("8");
+  // Each flavour has its own SKU and units, the 7 shared out 4 and 3 (decision 180); the owner sells the
+  // chocolate out at a fair.
+  const flavors = page.getByRole("region", { name: "Stock by flavor" });
+  const flavorRow = (flavor: string) => flavors.getByRole("row").filter({ hasText: flavor });
+  await expect(flavorRow("Vanilla Ice")).toContainText(`${slug.toUpperCase()}--VANILLA-ICE`);
+  await expect(flavorRow("Vanilla Ice").getByRole("cell").last()).toHaveText("4");
+  await expect(flavorRow("Dark Chocolate")).toContainText(`${slug.toUpperCase()}--DARK-CHOCOLATE`);
+  await expect(flavorRow("Dark Chocolate").getByRole("cell").last()).toHaveText("3");
+  const correction = page.getByRole("region", { name: "Correct the count" });
+  await correction.getByLabel("Flavor", { exact: true }).selectOption({ label: "Dark Chocolate" });
+  await correction.getByLabel("Units", { exact: true }).fill("-3");
+  await correction.getByLabel("Reason", { exact: true }).fill("Sold at the fair");
+  await correction.getByRole("button", { name: "Save the change" }).click();
+  await expect(editorAlert(page, `${title} (Dark Chocolate): 3 taken away, 0 in stock now.`)).toBeVisible();
+  await expect(flavorRow("Dark Chocolate").getByRole("cell").last()).toHaveText("Out of stock");
+  await expect(page.getByRole("region", { name: "Changes" }).getByRole("row").nth(1)).toContainText("Dark Chocolate");
+  await expectAccessible();
   await open(page, editorUrl);
 
   const shopper = await browser.newPage();
@@ -79,7 +97,13 @@ test("the owner adds a product, renames its address, uploads photos, archives an
     await open(shopper, `/product/${slug}`);
     await expect(shopper.getByRole("heading", { name: title, level: 1 })).toBeVisible();
     await expect(shopper.getByText("$49.99").first()).toBeVisible();
-    await expect(shopper.getByText("Only 7 left in stock!")).toBeVisible();
+    // The first flavour is chosen; the sold-out one is still offered, and says so when chosen.
+    await expect(shopper.getByText("Only 4 left in stock!")).toBeVisible();
+    const picker = shopper.getByRole("radiogroup", { name: "Flavor" });
+    await picker.getByText("Dark Chocolate", { exact: true }).click();
+    await expect(shopper.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
+    await picker.getByText("Vanilla Ice", { exact: true }).click();
+    await expect(shopper.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
 
     // A new address: the old one leads to it for good.
     await page.getByLabel("Address", { exact: true }).fill(`${slug}-2lb`);
@@ -140,7 +164,7 @@ test("the owner adds a product, renames its address, uploads photos, archives an
     const file = await (await download).path();
     const text = await readFile(file, "utf8");
     expect(text.split("\r\n")[0]).toBe(PRODUCTS_CSV_HEADER.join(","));
-    expect(text).toContain(`${slug}-2lb,${title},protein,rule-one,54.99,49.99,,7,8,`);
+    expect(text).toContain(`${slug}-2lb,${title},protein,rule-one,54.99,49.99,,4,8,`);
     await page.getByRole("link", { name: "Import CSV" }).click();
     await expect(page.getByRole("heading", { name: "Import products", level: 1 })).toBeVisible();
     await expectAccessible();

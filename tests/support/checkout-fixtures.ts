@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
+import { importSharedOutStock } from "~/.server/catalog/variants";
 import type { Database } from "~/.server/db";
-import { orderLines, orders, products } from "~/.server/db/schema";
+import { orderLines, orders, products, productVariants } from "~/.server/db/schema";
 import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
 import { startCheckout } from "~/.server/orders/start-checkout";
 import type { ActivePayments } from "~/.server/payments";
@@ -21,7 +22,10 @@ export function testPayments(): ActivePayments {
 
 type NewProduct = Partial<typeof products.$inferInsert> & Pick<typeof products.$inferInsert, "slug">;
 
-/** Inserts products (category protein unless given) and answers their ids by slug. */
+/**
+ * Inserts products (category protein, 50 units unless given) with their variants, the units shared out among the
+ * flavours as the seed shares them, and answers their ids by slug.
+ */
 export async function insertProducts<const Rows extends NewProduct[]>(
   db: Database,
   ...rows: Rows
@@ -30,18 +34,31 @@ export async function insertProducts<const Rows extends NewProduct[]>(
   const inserted = await db
     .insert(products)
     .values(
-      rows.map((row) => ({
+      rows.map(({ stock: _stock, ...row }) => ({
         title: row.slug,
         category: "protein",
         description: "A product.",
         priceCents: 2000,
-        stock: 50,
         images: [`/images/products/${row.slug}-1.png`],
         ...row,
       })),
     )
     .returning({ id: products.id, slug: products.slug });
+  await importSharedOutStock(
+    db,
+    rows.map((row) => ({ ...row, stock: row.stock ?? 50 })),
+  );
   return Object.fromEntries(inserted.map((row) => [row.slug, row.id])) as Record<Rows[number]["slug"], string>;
+}
+
+/** Sets the units of a product without flavours, as a stocktake would, outside the ledger (a test's set-up). */
+export async function setStock(db: Database, productId: string, stock: number): Promise<void> {
+  const updated = await db
+    .update(productVariants)
+    .set({ stock })
+    .where(and(eq(productVariants.productId, productId), isNull(productVariants.flavor)))
+    .returning({ id: productVariants.id });
+  if (updated.length !== 1) throw new Error(`product ${productId} is not one without flavours`);
 }
 
 let keyCounter = 0;
@@ -115,4 +132,16 @@ export async function placePaidOrder(
   const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
   if (!row) throw new Error("the order vanished");
   return row;
+}
+
+/** A product's variant: the one of `flavor`, else its first (the only one of a product without flavours). */
+export async function variantOf(db: Database, productId: string, flavor?: string): Promise<string> {
+  const variants = await db
+    .select({ id: productVariants.id, flavor: productVariants.flavor })
+    .from(productVariants)
+    .where(eq(productVariants.productId, productId))
+    .orderBy(productVariants.position);
+  const variant = flavor === undefined ? variants[0] : variants.find((candidate) => candidate.flavor === flavor);
+  if (!variant) throw new Error(`product ${productId} has no variant ${flavor ?? ""}`);
+  return variant.id;
 }

@@ -12,30 +12,7 @@ let counter = 0;
 export async function insertOrders(db: Database, ...rows: NewOrder[]): Promise<string[]> {
   const inserted = await db
     .insert(orders)
-    .values(
-      rows.map((row) => {
-        counter += 1;
-        return {
-          publicId: `public-${Date.now()}-${counter}`,
-          email: "dana.rivera@example.com",
-          firstName: "Dana",
-          lastName: "Rivera",
-          address: "1 Oak Ave",
-          city: "Dallas",
-          state: "TX",
-          zipCode: "75201",
-          deliveryMethod: "shipping" as const,
-          subtotalCents: 2000,
-          shippingCents: 699,
-          totalCents: 2699,
-          paymentProvider: "test",
-          idempotencyKey: `order-rows-${Date.now()}-${counter}`,
-          requestHash: "hash",
-          testMode: false,
-          ...row,
-        };
-      }),
-    )
+    .values(rows.map((row) => orderRow(row)))
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   await db.insert(orderLines).values(
     inserted.map((order) => ({
@@ -51,6 +28,30 @@ export async function insertOrders(db: Database, ...rows: NewOrder[]): Promise<s
     })),
   );
   return inserted.map((order) => order.orderNumber);
+}
+
+/** An order's row, Dana Rivera's, $20.00 + $6.99 unless told otherwise, with a number and key of its own. */
+export function orderRow(row: NewOrder = {}) {
+  counter += 1;
+  return {
+    publicId: `public-${Date.now()}-${counter}`,
+    email: "dana.rivera@example.com",
+    firstName: "Dana",
+    lastName: "Rivera",
+    address: "1 Oak Ave",
+    city: "Dallas",
+    state: "TX",
+    zipCode: "75201",
+    deliveryMethod: "shipping" as const,
+    subtotalCents: 2000,
+    shippingCents: 699,
+    totalCents: 2699,
+    paymentProvider: "test",
+    idempotencyKey: `order-rows-${Date.now()}-${counter}`,
+    requestHash: "hash",
+    testMode: false,
+    ...row,
+  };
 }
 
 /** Orders placed one minute apart from `start`, oldest first: the list shows them in reverse. */

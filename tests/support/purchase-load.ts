@@ -22,7 +22,8 @@ type CatalogProduct = { id: string; stock: number; flavors: string[] };
 export async function stockedCartLines(store: StoreProcess): Promise<string[]> {
   const catalog = (await (await fetch(`${store.base}/api/catalog`)).json()) as CatalogProduct[];
   const lines = catalog
-    .filter((product) => product.stock >= 100)
+    // The first flavour is bought, and each flavour has its own share of the units (decision 180).
+    .filter((product) => product.stock >= 100 * Math.max(1, product.flavors.length))
     .map((product) =>
       JSON.stringify({ productId: product.id, flavor: product.flavors[0], quantity: 1, subscription: false }),
     );

@@ -17,6 +17,7 @@ import type { Executor } from "../outbox/enqueue";
 import { sendBackInStockNotices } from "../stock/back-in-stock";
 import { type ProductRow, toProductCsvRecord } from "./export-products-csv";
 import { insertProduct, writeProduct } from "./save-product";
+import { listProductVariants, moveVariantStock } from "./variants";
 
 type Header = (ProductsCsvColumn | undefined)[];
 
@@ -63,15 +64,19 @@ async function writeImportedExtras(
 ): Promise<void> {
   const { before, record, actor } = options;
   // The stock as the row lock found it, not as the file was read: a sale since is part of the difference booked.
-  const change = record.stock - options.lockedStock;
+  // A product with flavours keeps its count here (checkLine refuses a change): each flavour is counted on its own.
+  const change = record.flavors.length > 0 ? 0 : record.stock - options.lockedStock;
   const archivedAt = record.archived ? (before.archivedAt ?? new Date()) : null;
   await tx
     .update(products)
-    .set({ images: record.images, lowStockThreshold: record.lowStockThreshold, archivedAt, stock: record.stock })
+    .set({ images: record.images, lowStockThreshold: record.lowStockThreshold, archivedAt })
     .where(eq(products.id, before.id));
-  if (change !== 0) {
+  const [variant] = await listProductVariants(tx, before.id);
+  if (change !== 0 && variant) {
+    await moveVariantStock(tx, { variantId: variant.id, change });
     await tx.insert(stockMovements).values({
       productId: before.id,
+      variantId: variant.id,
       productSlug: record.slug,
       change,
       reason: "import",
@@ -84,13 +89,13 @@ async function writeImportedExtras(
     images: before.images,
     lowStockThreshold: before.lowStockThreshold,
     archived: before.archivedAt !== null,
-    stock: before.stock,
+    stock: options.lockedStock,
   };
   const after = {
     images: record.images,
     lowStockThreshold: record.lowStockThreshold,
     archived: record.archived,
-    stock: record.stock,
+    stock: options.lockedStock + change,
   };
   if (canonicalJson(extras) !== canonicalJson(after)) {
     await recordAudit(tx, {
@@ -157,6 +162,9 @@ export function checkLine(options: {
   const read = readProductCsvRow({ ...cells, Address: address }, beforeRecord);
   if (!read.ok) return done({ rejected: read.reason });
   if (beforeRecord && canonicalJson(read.record) === canonicalJson(beforeRecord)) return done("unchanged");
+  if (before && read.record.flavors.length > 0 && read.record.stock !== before.stock) {
+    return done({ rejected: "Stock: a product with flavors is counted per flavor, on its stock page." });
+  }
   return { kind: "write", record: read.record, before };
 }
 

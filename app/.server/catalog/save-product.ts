@@ -6,6 +6,7 @@ import { type AuditActor, recordAudit } from "../admin/audit";
 import { type Database, getDb } from "../db";
 import { brands, categories, productSlugRedirects, products, stockMovements } from "../db/schema";
 import type { Executor } from "../outbox/enqueue";
+import { addProductVariants, syncProductVariants } from "./variants";
 import { markCatalogChanged } from "./version";
 
 export type SavedProduct = { ok: true; id: string; slug: string } | { ok: false; fieldErrors: FieldErrors };
@@ -100,21 +101,31 @@ export async function insertProduct(
       ...checked.columns,
       images: options.images ?? [],
       imageAlts: options.imageAlts ?? {},
-      stock,
       ...(options.lowStockThreshold !== undefined && { lowStockThreshold: options.lowStockThreshold }),
       archivedAt: options.archived ? new Date() : null,
     })
     .returning({ id: products.id, slug: products.slug });
   if (!created) throw new Error("The product was not written.");
-  if (stock > 0) {
-    await tx.insert(stockMovements).values({
-      productId: created.id,
-      productSlug: created.slug,
-      change: stock,
-      reason: "opening",
-      note: "New product",
-      actorEmail: options.actor.email,
-    });
+  // Its units go to its variants, one per flavour (the stock-sum trigger adds them up on the product row).
+  const variants = await addProductVariants(tx, {
+    productId: created.id,
+    slug: created.slug,
+    flavors: draft.flavors,
+    stock,
+  });
+  const opening = variants.filter((variant) => variant.stock > 0);
+  if (opening.length > 0) {
+    await tx.insert(stockMovements).values(
+      opening.map((variant) => ({
+        productId: created.id,
+        variantId: variant.id,
+        productSlug: created.slug,
+        change: variant.stock,
+        reason: "opening" as const,
+        note: "New product",
+        actorEmail: options.actor.email,
+      })),
+    );
   }
   await recordAudit(tx, {
     actor: options.actor,
@@ -152,6 +163,14 @@ function changedFields(before: ProductRow, draft: ProductDraft): { before: objec
   };
 }
 
+/** Why the flavours cannot change yet: units of a flavour being removed are still on the shelf. */
+function stockedFlavorsError(stocked: readonly (string | null)[]): string {
+  if (stocked.includes(null)) {
+    return "This product's units have no flavor yet: set its stock to 0 on its stock page, then add flavors.";
+  }
+  return `Set the stock of ${stocked.join(", ")} to 0 on the stock page before removing ${stocked.length > 1 ? "them" : "it"}.`;
+}
+
 /** `stock` is the locked row's, so a caller in the same transaction need not read it again. */
 type Written = { ok: true; id: string; slug: string; archived: boolean; stock: number };
 
@@ -180,6 +199,8 @@ export async function writeProduct(
         set: { productId: before.id, createdAt: new Date() },
       });
   }
+  const synced = await syncProductVariants(tx, { productId: before.id, slug: draft.slug, flavors: draft.flavors });
+  if (!synced.ok) return { ok: false, fieldErrors: { flavors: stockedFlavorsError(synced.stocked) } };
   await tx.update(products).set(checked.columns).where(eq(products.id, before.id));
   const changes = changedFields(before, draft);
   if (Object.keys(changes.after).length > 0) {

@@ -1,7 +1,7 @@
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { CartProduct } from "~/lib/cart";
-import type { CatalogEntry, Product, ProductCardData } from "~/lib/product";
-import { products } from "../db/schema";
+import type { CatalogEntry, Product, ProductCardData, ProductVariant } from "~/lib/product";
+import { products, productVariants } from "../db/schema";
 
 /*
  * The column sets of the product views (app/lib/product.ts), in one place for every query that reads them,
@@ -24,8 +24,20 @@ const {
  */
 export const listedProduct: SQL = sql`${products.archivedAt} is null`;
 
+// Named with its table: a query of one table names its columns bare, and a bare "id" here would be the variant's.
+const productIdColumn = sql`${sql.identifier("products")}.${sql.identifier("id")}`;
+
+/**
+ * A product's variants in the owner's order (decision 180), read with the product in one query; the unique index
+ * on (product_id, flavour) finds them.
+ */
+export const variantsColumn = sql<ProductVariant[]>`(
+  select coalesce(json_agg(json_build_object('flavor', v.flavor, 'sku', v.sku, 'stock', v.stock) order by v.position), '[]'::json)
+  from ${productVariants} v where v.product_id = ${productIdColumn}
+)`.as("variants");
+
 /** The columns a Product needs; the search vector stays in the database. */
-export const productColumns = columns;
+export const productColumns = { ...columns, variants: variantsColumn };
 
 /** Some of the columns, by name; each view's names are checked against its type below. */
 function pickColumns<const Name extends keyof typeof columns>(names: readonly Name[]): Pick<typeof columns, Name> {
@@ -46,18 +58,21 @@ export const productCardColumns = pickColumns([
 ]) satisfies Record<keyof ProductCardData, unknown>;
 
 /** What a cart line needs of its product; checkout pricing reads the same, plus the flavours. */
-export const cartProductColumns = pickColumns([
-  "id",
-  "slug",
-  "title",
-  "images",
-  "category",
-  "brandSlug",
-  "priceCents",
-  "salePriceCents",
-  "subscriptionPriceCents",
-  "stock",
-]) satisfies Record<keyof CartProduct, unknown>;
+export const cartProductColumns = {
+  ...pickColumns([
+    "id",
+    "slug",
+    "title",
+    "images",
+    "category",
+    "brandSlug",
+    "priceCents",
+    "salePriceCents",
+    "subscriptionPriceCents",
+    "stock",
+  ]),
+  variants: variantsColumn,
+} satisfies Record<keyof CartProduct, unknown>;
 
 const {
   tags: _tags,
@@ -78,7 +93,7 @@ export const catalogEntryColumns = entryColumns satisfies Record<keyof CatalogEn
  */
 export const byTitle: SQL[] = [sql`lower(${products.title}) collate "C"`, sql`${products.id}`];
 
-type ProductRow = { [K in keyof typeof columns]: (typeof products.$inferSelect)[K] };
+type ProductRow = { [K in keyof typeof columns]: (typeof products.$inferSelect)[K] } & { variants: ProductVariant[] };
 
 /** Database row to app type: the one place column names meet the rest of the app. */
 export function toProduct(row: ProductRow): Product {
@@ -100,6 +115,7 @@ export function toProduct(row: ProductRow): Product {
     salePriceCents: row.salePriceCents,
     subscriptionPriceCents: row.subscriptionPriceCents,
     stock: row.stock,
+    variants: row.variants,
     rating: Number(row.rating),
     reviewCount: row.reviewCount,
     images: row.images,

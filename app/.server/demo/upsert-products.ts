@@ -1,5 +1,6 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import { overwriteWhenChanged } from "../catalog/overwrite-when-changed";
+import { importSharedOutStock } from "../catalog/variants";
 import type { Database } from "../db";
 import { products } from "../db/schema";
 
@@ -18,6 +19,8 @@ const {
   archivedAt: _archivedAt,
   lowStockThreshold: _lowStockThreshold,
   imageAlts: _imageAlts,
+  // A product's units are its variants' sum (decision 180): they are set on the variants below.
+  stock: _stock,
   ...productContent
 } = getTableColumns(products);
 
@@ -26,7 +29,10 @@ const productConflict = overwriteWhenChanged(productContent);
 /** Rows per INSERT: well below PostgreSQL's 65,535 bind parameters (21 columns a row). */
 const BATCH_SIZE = 1000;
 
-/** Inserts products, or updates the ones whose slug exists and whose content changed. */
+/**
+ * Inserts products, or updates the ones whose slug exists and whose content changed; each one's stock is shared
+ * out among its flavours' variants (importSharedOutStock), so a re-seed resets the demo's counts.
+ */
 export async function upsertProducts(options: {
   db: Database;
   rows: readonly (typeof products.$inferInsert)[];
@@ -35,11 +41,12 @@ export async function upsertProducts(options: {
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
     await db
       .insert(products)
-      .values(rows.slice(start, start + BATCH_SIZE))
+      .values(rows.slice(start, start + BATCH_SIZE).map(({ stock: _units, ...row }) => row))
       .onConflictDoUpdate({
         target: products.slug,
         set: { ...productConflict.set, updatedAt: sql`now()` },
         setWhere: productConflict.setWhere,
       });
   }
+  await importSharedOutStock(db, rows);
 }

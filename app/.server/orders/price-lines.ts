@@ -1,9 +1,10 @@
 import { and, inArray } from "drizzle-orm";
-import { addLine, type CartLine, cartSubtotalCents, lineTotalCents } from "~/lib/cart";
+import { addLine, type CartLine, type CartProduct, cartSubtotalCents, lineTotalCents, shelfQuantity } from "~/lib/cart";
 import type { CheckoutLine } from "~/lib/checkout.schema";
 import { offersSubscription, unitPriceCents } from "~/lib/pricing";
-import type { StockShortfall } from "~/lib/stock";
+import { flavorStock, type StockShortfall } from "~/lib/stock";
 import { cartProductColumns, listedProduct } from "../catalog/shape";
+import { getVariantIds } from "../catalog/variants";
 import type { Database } from "../db";
 import { products } from "../db/schema";
 import { CheckoutRejectedError } from "./errors";
@@ -14,6 +15,8 @@ export type PricedLine = {
   productSlug: string;
   title: string;
   flavor: string | null;
+  /** The variant the units come from (decision 180). */
+  variantId: string;
   quantity: number;
   subscription: boolean;
   unitPriceCents: number;
@@ -24,7 +27,7 @@ export type PricedCart = { lines: PricedLine[]; subtotalCents: number };
 
 const pricingColumns = { ...cartProductColumns, flavors: products.flavors };
 
-type ProductRow = { [K in keyof typeof pricingColumns]: (typeof products.$inferSelect)[K] };
+type ProductRow = CartProduct & { flavors: string[] };
 
 const UNAVAILABLE = "An item in your cart is no longer available. Please remove it and try again.";
 
@@ -81,23 +84,27 @@ export async function priceCheckoutLines({
     });
   }
 
-  // Checked against the whole order: two flavours of one product draw on the same stock.
-  const wanted = new Map<string, number>();
-  for (const line of cart) wanted.set(line.product.id, (wanted.get(line.product.id) ?? 0) + line.quantity);
+  // Checked against the whole order, per flavour: a one-time and a subscription line draw on one shelf.
   const shortfalls: StockShortfall[] = [];
-  for (const [id, quantity] of wanted) {
-    const product = byId.get(id);
-    if (product && quantity > product.stock)
-      shortfalls.push({ productId: id, title: product.title, stock: product.stock });
+  const checked = new Set<string>();
+  for (const line of cart) {
+    const shelf = { productId: line.product.id, flavor: line.flavor ?? null };
+    const key = JSON.stringify(shelf);
+    if (checked.has(key)) continue;
+    checked.add(key);
+    const stock = flavorStock(line.product, line.flavor);
+    if (shelfQuantity(cart, shelf) > stock) shortfalls.push({ ...shelf, title: line.product.title, stock });
   }
   if (problems.size > 0 || shortfalls.length > 0) throw new CheckoutRejectedError([...problems], 400, shortfalls);
 
+  const variantIds = await getVariantIds({ db, productIds: ids });
   return {
     lines: cart.map((line) => ({
       productId: line.product.id,
       productSlug: line.product.slug,
       title: line.product.title,
       flavor: line.flavor ?? null,
+      variantId: variantIds.of(line.product.id, line.flavor),
       quantity: line.quantity,
       subscription: line.subscription,
       unitPriceCents: unitPriceCents(line.product, line.subscription),

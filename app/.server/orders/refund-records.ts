@@ -126,7 +126,7 @@ export async function settleLockedRefund(
   if (settled.restock) {
     const units = settled.lines.flatMap(({ lineId, quantity }) => {
       const line = lines.find((candidate) => candidate.id === lineId);
-      return line ? [{ productId: line.productId, productSlug: line.productSlug, quantity }] : [];
+      return line ? [{ variantId: line.variantId, productSlug: line.productSlug, quantity }] : [];
     });
     restocked = await restock(tx, units, {
       reason: settled.cancellation ? "cancel_restock" : "refund_restock",

@@ -1,11 +1,15 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { StockMovementReason } from "~/lib/stock-ledger";
-import { products, stockMovements } from "../db/schema";
+import { lockProducts, moveVariantStock } from "../catalog/variants";
+import { productVariants, stockMovements } from "../db/schema";
 import type { Executor } from "../outbox/enqueue";
 import { sendBackInStockNotices } from "../stock/back-in-stock";
 
-/** A stock change made: `stock` is the product's level right after it, read under its row lock. */
-export type StockChange = { productId: string; productSlug: string; change: number; stock: number };
+/**
+ * A stock change made to one variant (decision 180): `stock` is the product's level, all flavours together, right
+ * after it, read under the product's row lock (what cards and cached pages go by).
+ */
+export type StockChange = { productId: string; variantId: string; productSlug: string; change: number; stock: number };
 
 /** Writes the ledger rows of stock changes already made, in the caller's transaction. */
 export async function recordStockMovements(
@@ -17,6 +21,7 @@ export async function recordStockMovements(
   await tx.insert(stockMovements).values(
     changes.map((change) => ({
       productId: change.productId,
+      variantId: change.variantId,
       productSlug: change.productSlug,
       change: change.change,
       reason: context.reason,
@@ -27,41 +32,47 @@ export async function recordStockMovements(
   );
 }
 
+type Unit = { variantId: string | null; productSlug: string; quantity: number };
+
 /**
- * Puts units back on the shelf and records each one; products deleted since the sale are skipped. Returns the
- * changes made. Products are updated in id order, as take-stock locks them, so the two cannot deadlock.
+ * Puts units back on their flavour's shelf and records each one; variants removed since the sale (a product
+ * deleted, a flavour dropped) are skipped. Returns the changes made. Products are locked in id order first, as
+ * take-stock locks them, so the two cannot deadlock.
  */
 export async function restock(
   tx: Executor,
-  units: readonly { productId: string | null; productSlug: string; quantity: number }[],
+  units: readonly Unit[],
   context: { reason: "refund_restock" | "cancel_restock"; orderId: string; refundId: string; actorEmail: string },
 ): Promise<StockChange[]> {
-  const wanted = new Map<string, Omit<StockChange, "stock">>();
+  const wanted = new Map<string, { productSlug: string; change: number }>();
   for (const unit of units) {
-    if (!unit.productId || unit.quantity <= 0) continue;
-    const entry = wanted.get(unit.productId) ?? { productId: unit.productId, productSlug: unit.productSlug, change: 0 };
+    if (!unit.variantId || unit.quantity <= 0) continue;
+    const entry = wanted.get(unit.variantId) ?? { productSlug: unit.productSlug, change: 0 };
     entry.change += unit.quantity;
-    wanted.set(unit.productId, entry);
+    wanted.set(unit.variantId, entry);
   }
-  const existing = new Set(
+  const variants =
     wanted.size === 0
       ? []
-      : (
-          await tx
-            .select({ id: products.id })
-            .from(products)
-            .where(inArray(products.id, [...wanted.keys()]))
-        ).map((row) => row.id),
-  );
+      : await tx
+          .select({ id: productVariants.id, productId: productVariants.productId })
+          .from(productVariants)
+          .where(inArray(productVariants.id, [...wanted.keys()]));
+  const productStock = await lockProducts(tx, [...new Set(variants.map((variant) => variant.productId))]);
   const changes: StockChange[] = [];
-  const sorted = [...wanted.values()].sort((a, b) => a.productId.localeCompare(b.productId));
-  for (const change of sorted.filter(({ productId }) => existing.has(productId))) {
-    const [after] = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} + ${change.change}`, updatedAt: new Date() })
-      .where(eq(products.id, change.productId))
-      .returning({ stock: products.stock });
-    if (after) changes.push({ ...change, stock: after.stock });
+  const sorted = variants.sort((a, b) => a.productId.localeCompare(b.productId) || a.id.localeCompare(b.id));
+  for (const variant of sorted) {
+    const entry = wanted.get(variant.id);
+    if (!entry || (await moveVariantStock(tx, { variantId: variant.id, change: entry.change })) === null) continue;
+    const stock = (productStock.get(variant.productId) ?? 0) + entry.change;
+    productStock.set(variant.productId, stock);
+    changes.push({
+      productId: variant.productId,
+      variantId: variant.id,
+      productSlug: entry.productSlug,
+      change: entry.change,
+      stock,
+    });
   }
   await recordStockMovements(tx, changes, context);
   // Units back on the shelf: whoever asked to hear about these products hears now (decision 173).

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "../admin/audit";
+import { lockProducts, moveVariantStock } from "../catalog/variants";
 import { markStockChanged } from "../catalog/version";
 import { type Database, getDb } from "../db";
-import { products, stockMovements } from "../db/schema";
+import { products, productVariants, stockMovements } from "../db/schema";
 import { sendBackInStockNotices } from "./back-in-stock";
 
 export type StockAdjustment =
@@ -10,38 +11,50 @@ export type StockAdjustment =
   | { ok: false; code: "not_found" | "below_zero"; reason: string };
 
 /**
- * Corrects a product's count by hand (a delivery arrived, units were damaged, a stocktake differed): the stock,
- * its ledger row with the reason and the audit row commit together. The row lock makes a sale at the same moment
- * wait, so neither change is lost; a change that would leave fewer than none is refused.
+ * Corrects one flavour's count by hand (a delivery arrived, units were damaged, a stocktake differed): the stock,
+ * its ledger row with the reason and the audit row commit together. The product's row lock makes a sale at the same
+ * moment wait, so neither change is lost; a change that would leave fewer than none is refused. `stock` and
+ * `before` are the flavour's (decision 180).
  */
 export async function adjustStock(options: {
   productId: string;
+  variantId: string;
   change: number;
   note: string;
   actor: AuditActor;
   db?: Database;
 }): Promise<StockAdjustment> {
   const db = options.db ?? (await getDb());
-  type Done = Extract<StockAdjustment, { ok: true }> & { slug: string };
+  type Done = Extract<StockAdjustment, { ok: true }> & { slug: string; productStock: number };
   const result = await db.transaction(async (tx): Promise<Done | Extract<StockAdjustment, { ok: false }>> => {
-    const [product] = await tx
-      .select({ id: products.id, slug: products.slug, title: products.title, stock: products.stock })
-      .from(products)
-      .where(eq(products.id, options.productId))
-      .for("update");
-    if (!product) return { ok: false, code: "not_found", reason: "That product no longer exists." };
-    const stock = product.stock + options.change;
-    if (stock < 0) {
+    const productStock = (await lockProducts(tx, [options.productId])).get(options.productId);
+    const [variant] = await tx
+      .select({
+        slug: products.slug,
+        title: products.title,
+        flavor: productVariants.flavor,
+        sku: productVariants.sku,
+        stock: productVariants.stock,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(productVariants.id, options.variantId), eq(productVariants.productId, options.productId)));
+    if (productStock === undefined || !variant) {
+      return { ok: false, code: "not_found", reason: "That product or flavor no longer exists." };
+    }
+    const title = variant.flavor ? `${variant.title} (${variant.flavor})` : variant.title;
+    const stock = await moveVariantStock(tx, { variantId: options.variantId, change: options.change });
+    if (stock === null) {
       return {
         ok: false,
         code: "below_zero",
-        reason: `${product.title} has ${product.stock} in stock: taking ${-options.change} would leave fewer than none.`,
+        reason: `${title} has ${variant.stock} in stock: taking ${-options.change} would leave fewer than none.`,
       };
     }
-    await tx.update(products).set({ stock, updatedAt: new Date() }).where(eq(products.id, product.id));
     await tx.insert(stockMovements).values({
-      productId: product.id,
-      productSlug: product.slug,
+      productId: options.productId,
+      variantId: options.variantId,
+      productSlug: variant.slug,
       change: options.change,
       reason: "adjustment",
       note: options.note,
@@ -51,14 +64,15 @@ export async function adjustStock(options: {
     await recordAudit(tx, {
       actor: options.actor,
       action: "stock.adjusted",
-      subject: `product ${product.slug}`,
-      before: { stock: product.stock },
-      after: { stock, change: options.change, note: options.note },
+      subject: `product ${variant.slug}`,
+      before: { sku: variant.sku, stock: variant.stock },
+      after: { sku: variant.sku, stock, change: options.change, note: options.note },
     });
-    return { ok: true, title: product.title, before: product.stock, stock, slug: product.slug };
+    const productAfter = productStock + options.change;
+    return { ok: true, title, before: variant.stock, stock, slug: variant.slug, productStock: productAfter };
   });
   if (!result.ok) return result;
-  const { slug, ...adjusted } = result;
-  markStockChanged([{ productSlug: slug, change: options.change, stock: adjusted.stock }]);
+  const { slug, productStock, ...adjusted } = result;
+  markStockChanged([{ productSlug: slug, change: options.change, stock: productStock }]);
   return adjusted;
 }

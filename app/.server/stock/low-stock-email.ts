@@ -4,7 +4,7 @@ import { renderEmail } from "../mail/render";
 
 function line(product: LowStockLine): string {
   const left = product.stock <= 0 ? "out of stock" : `${product.stock} left`;
-  return `${product.title}: ${left} (alert at ${product.lowStockThreshold})`;
+  return `${product.title}, SKU ${product.sku}: ${left} (alert at ${product.lowStockThreshold})`;
 }
 
 /** The shop's daily list of what to reorder (decision 175). */

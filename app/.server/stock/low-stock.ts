@@ -5,7 +5,7 @@ import { LOW_STOCK_REPORT_HOUR, type LowStockLine } from "~/lib/stock-ledger";
 import { type AuditActor, recordAudit } from "../admin/audit";
 import { listedProduct } from "../catalog/shape";
 import { type Database, getDb } from "../db";
-import { outboxMessages, products } from "../db/schema";
+import { outboxMessages, products, productVariants } from "../db/schema";
 import { getEnv } from "../env";
 import { logger as defaultLogger } from "../logger";
 import { queueEmail } from "../mail/queue";
@@ -41,14 +41,25 @@ export async function setLowStockThreshold(options: {
   });
 }
 
-/** Products in the store at or under their alert level, fewest first: what to reorder. */
+/**
+ * The flavours of products in the store at or under their product's alert level, fewest first: what to reorder
+ * (decision 180: a shop runs out of one flavour, not of a product).
+ */
 export async function listLowStock(options: { db?: Executor } = {}): Promise<LowStockLine[]> {
   const db = options.db ?? (await getDb());
-  return db
-    .select({ title: products.title, stock: products.stock, lowStockThreshold: products.lowStockThreshold })
-    .from(products)
-    .where(and(listedProduct, lte(products.stock, products.lowStockThreshold)))
-    .orderBy(asc(products.stock), asc(products.title));
+  const rows = await db
+    .select({
+      title: products.title,
+      flavor: productVariants.flavor,
+      sku: productVariants.sku,
+      stock: productVariants.stock,
+      lowStockThreshold: products.lowStockThreshold,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(listedProduct, lte(productVariants.stock, products.lowStockThreshold)))
+    .orderBy(asc(productVariants.stock), asc(products.title), asc(productVariants.position));
+  return rows.map(({ title, flavor, ...line }) => ({ ...line, title: flavor ? `${title} (${flavor})` : title }));
 }
 
 /** The hour of the store's day (0–23) at `now`. */

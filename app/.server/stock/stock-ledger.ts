@@ -5,17 +5,29 @@ import { UUID_PATTERN } from "~/lib/uuid";
 import { listedProduct } from "../catalog/shape";
 import { fieldContains } from "../catalog/text-match";
 import { type Database, getDb } from "../db";
-import { backInStockRequests, orders, products, stockMovements } from "../db/schema";
+import { backInStockRequests, orders, products, productVariants, stockMovements } from "../db/schema";
 import type { Executor } from "../outbox/enqueue";
 
 /**
- * Books what the ledger does not explain as one row per product (an import set the stock directly): after it,
- * every product's stock is again the sum of its rows. Runs in the caller's transaction when given one.
+ * Books what the ledger does not explain (an import set the stock directly): first one row per variant, then, per
+ * product, whatever its rows still leave unexplained (the units of a flavour the import removed). After it, every
+ * variant's and every product's stock is again the sum of its rows. Runs in the caller's transaction when given one.
  */
 export async function recordUnexplainedStock(options: {
   db: Executor;
   reason: Extract<StockMovementReason, "opening" | "import">;
 }): Promise<void> {
+  await options.db.execute(sql`
+    insert into ${stockMovements} (product_id, product_slug, variant_id, change, reason)
+    select p.id, p.slug, v.id, v.stock - coalesce(m.total, 0), ${options.reason}
+    from ${productVariants} v
+    join ${products} p on p.id = v.product_id
+    left join (
+      select variant_id, sum(change)::integer as total from ${stockMovements}
+      where variant_id is not null group by variant_id
+    ) m on m.variant_id = v.id
+    where v.stock <> coalesce(m.total, 0)
+  `);
   await options.db.execute(sql`
     insert into ${stockMovements} (product_id, product_slug, change, reason)
     select p.id, p.slug, p.stock - coalesce(m.total, 0), ${options.reason}
@@ -81,10 +93,21 @@ export async function getStockLedger(options: {
     ),
   );
   const { archivedAt, ...level } = row;
-  const product = { ...level, archived: archivedAt !== null, waiting };
+  const variants = await db
+    .select({
+      id: productVariants.id,
+      flavor: productVariants.flavor,
+      sku: productVariants.sku,
+      stock: productVariants.stock,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.productId, row.id))
+    .orderBy(asc(productVariants.position));
+  const product = { ...level, variants, archived: archivedAt !== null, waiting };
   const movements = await db
     .select({
       id: stockMovements.id,
+      flavor: productVariants.flavor,
       change: stockMovements.change,
       reason: stockMovements.reason,
       note: stockMovements.note,
@@ -94,6 +117,7 @@ export async function getStockLedger(options: {
     })
     .from(stockMovements)
     .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+    .leftJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
     .where(eq(stockMovements.productId, product.id))
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
     .limit(options.limit ?? 50);

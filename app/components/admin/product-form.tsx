@@ -110,7 +110,7 @@ export function ProductForm({ mode, product, choices, serverErrors }: Props) {
             name="stock"
             inputMode="numeric"
             defaultValue="0"
-            hint="Booked as the product's opening count; later changes are made on the Stock page."
+            hint="Booked as the opening count, shared out evenly among the flavours; count each flavour on the Stock page."
             error={errors.stock}
             className="sm:w-60"
           />
@@ -148,7 +148,7 @@ export function ProductForm({ mode, product, choices, serverErrors }: Props) {
           name="flavors"
           multiline
           defaultValue={product?.flavors.join("\n")}
-          hint="One per line, in the order the product page lists them. Empty: the product has no flavours."
+          hint="One per line, in the order the product page lists them. Each has its own SKU and stock. Empty: no flavours."
           error={errors.flavors}
         />
         <FormField

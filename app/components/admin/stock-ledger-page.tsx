@@ -14,6 +14,7 @@ import {
 } from "~/lib/stock-ledger";
 import { lowStockThresholdSchema, stockAdjustmentSchema } from "~/lib/stock-ledger.schema";
 import { AdminBackLink, AdminPageHeading, AdminTable } from "./admin-table";
+import { LabelledSelect } from "./labelled-select";
 import { StockBadge } from "./stock-page";
 
 type Props = { product: StockPageProduct; movements: StockMovement[]; result: StockActionData | undefined };
@@ -59,12 +60,26 @@ export function StockLedgerPage({ product, movements, result }: Props) {
           <FormAlert>{result.error}</FormAlert>
         </div>
       )}
+      <FlavorCounts product={product} />
       <section aria-labelledby="adjust-heading" className="mt-6 rounded-lg border p-4">
         <h2 id="adjust-heading" className="text-lg font-semibold">
           Correct the count
         </h2>
         <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-3 grid gap-3">
           <input type="hidden" name="intent" value="adjust" />
+          {product.variants.length === 1 ? (
+            <input type="hidden" name="variant" value={product.variants[0]?.id} />
+          ) : (
+            <LabelledSelect
+              label="Flavor"
+              name="variant"
+              options={product.variants.map((variant) => ({
+                value: variant.id,
+                label: variant.flavor ?? product.title,
+              }))}
+              error={errors.variant}
+            />
+          )}
           <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
             <FormField
               label="Units"
@@ -97,7 +112,10 @@ export function StockLedgerPage({ product, movements, result }: Props) {
               <td className="whitespace-nowrap px-3 py-2">
                 <time dateTime={movement.createdAt.toISOString()}>{formatAdminTime(movement.createdAt)}</time>
               </td>
-              <td className="px-3 py-2 font-semibold tabular-nums">{signed(movement.change)}</td>
+              <td className="px-3 py-2 font-semibold tabular-nums">
+                {signed(movement.change)}
+                {movement.flavor && <span className="block font-normal">{movement.flavor}</span>}
+              </td>
               <td className="px-3 py-2">
                 {STOCK_MOVEMENT_LABELS[movement.reason]}
                 {movement.orderNumber && (
@@ -116,6 +134,23 @@ export function StockLedgerPage({ product, movements, result }: Props) {
         </AdminTable>
       )}
     </>
+  );
+}
+
+/** Each flavour's SKU and units (decision 180); a product without flavours has one line, its own. */
+function FlavorCounts({ product }: { product: StockPageProduct }) {
+  return (
+    <div className="mt-6">
+      <AdminTable label="Stock by flavor" head={["Flavor", "SKU", "In stock"]}>
+        {product.variants.map((variant) => (
+          <tr key={variant.id}>
+            <td className="px-3 py-2">{variant.flavor ?? "No flavor"}</td>
+            <td className="px-3 py-2 font-mono text-sm break-all">{variant.sku}</td>
+            <td className="px-3 py-2 tabular-nums">{variant.stock === 0 ? "Out of stock" : variant.stock}</td>
+          </tr>
+        ))}
+      </AdminTable>
+    </div>
   );
 }
 

@@ -11,6 +11,7 @@ import {
   toggleSubscription,
   updateQuantity,
 } from "~/lib/cart";
+import type { StockShortfall } from "~/lib/stock";
 import { fetchCartProducts, lookupIds } from "./cart-api";
 import { announceUnavailable } from "./cart-notices";
 import { CART_STORAGE_KEY, parseStoredCart, readStoredCart, writeStoredCart } from "./cart-storage";
@@ -25,8 +26,8 @@ type CartContextValue = {
   removeItem(key: string): void;
   setQuantity(key: string, quantity: unknown): void;
   toggleItemSubscription(key: string): void;
-  /** Cuts a product's lines down to the stock checkout reported (fitLinesToStock). */
-  fitItemToStock(productId: string, stock: number): void;
+  /** Cuts one flavour's lines down to the stock checkout reported (fitLinesToStock). */
+  fitItemToStock(shortfall: StockShortfall): void;
   clear(): void;
   isOpen: boolean;
   openCart(): void;
@@ -111,7 +112,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     [setLines],
   );
   const fitItemToStock = useCallback(
-    (productId: string, stock: number) => setLines((current) => fitLinesToStock(current, productId, stock)),
+    (shortfall: StockShortfall) => setLines((current) => fitLinesToStock(current, shortfall)),
     [setLines],
   );
   const clear = useCallback(() => setLines([]), [setLines]);

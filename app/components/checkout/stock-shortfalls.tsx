@@ -1,5 +1,6 @@
 import { useCart } from "~/components/cart/cart-context";
 import { Button } from "~/components/ui/button";
+import { shelfQuantity } from "~/lib/cart";
 import { describeShortfall, type StockShortfall } from "~/lib/stock";
 
 /**
@@ -8,9 +9,7 @@ import { describeShortfall, type StockShortfall } from "~/lib/stock";
  */
 export function StockShortfalls({ shortfalls }: { shortfalls: StockShortfall[] }) {
   const { lines, fitItemToStock } = useCart();
-  const wanted = (productId: string) =>
-    lines.reduce((sum, line) => (line.product.id === productId ? sum + line.quantity : sum), 0);
-  const open = shortfalls.filter((shortfall) => wanted(shortfall.productId) > shortfall.stock);
+  const open = shortfalls.filter((shortfall) => shelfQuantity(lines, shortfall) > shortfall.stock);
   if (open.length === 0) return null;
   return (
     <ul
@@ -18,14 +17,17 @@ export function StockShortfalls({ shortfalls }: { shortfalls: StockShortfall[] }
       className="mb-4 space-y-3 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
     >
       {open.map((shortfall) => (
-        <li key={shortfall.productId} className="flex flex-wrap items-center justify-between gap-2">
+        <li
+          key={`${shortfall.productId} ${shortfall.flavor}`}
+          className="flex flex-wrap items-center justify-between gap-2"
+        >
           <span className="font-semibold">{describeShortfall(shortfall)}</span>
           <Button
             type="button"
             size="sm"
             variant="outline"
             className="text-foreground"
-            onClick={() => fitItemToStock(shortfall.productId, shortfall.stock)}
+            onClick={() => fitItemToStock(shortfall)}
           >
             {shortfall.stock > 0 ? `Set quantity to ${shortfall.stock}` : "Remove from order"}
           </Button>

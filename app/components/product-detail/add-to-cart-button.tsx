@@ -5,12 +5,19 @@ import { toast } from "~/hooks/use-toast";
 import { toCartProduct } from "~/lib/cart";
 import type { Product } from "~/lib/product";
 
-type AddToCartButtonProps = { product: Product; quantity: number; flavor?: string; subscription: boolean };
+type AddToCartButtonProps = {
+  product: Product;
+  /** The chosen flavour's units. */
+  stock: number;
+  quantity: number;
+  flavor?: string;
+  subscription: boolean;
+};
 
 /** Adds the chosen line, opens the cart and confirms; out of stock it is disabled and says so. */
-export function AddToCartButton({ product, quantity, flavor, subscription }: AddToCartButtonProps) {
+export function AddToCartButton({ product, stock, quantity, flavor, subscription }: AddToCartButtonProps) {
   const { addItem, openCart } = useCart();
-  if (product.stock <= 0) {
+  if (stock <= 0) {
     return (
       <Button size="lg" variant="ink" disabled className="min-w-40 flex-1 px-4">
         Out of Stock

@@ -1,10 +1,16 @@
 import { useId } from "react";
 import { cn } from "~/components/ui/cn";
 
-type FlavorPickerProps = { flavors: string[]; value: string; onValueChange: (flavor: string) => void };
+type FlavorPickerProps = {
+  flavors: string[];
+  /** Flavours with no units left: still chosen freely (the stock message then says so), drawn struck through. */
+  soldOut: readonly string[];
+  value: string;
+  onValueChange: (flavor: string) => void;
+};
 
 /** A radio group labelled 'Flavor'; native radios give arrow-key selection without extra JavaScript. */
-export function FlavorPicker({ flavors, value, onValueChange }: FlavorPickerProps) {
+export function FlavorPicker({ flavors, soldOut, value, onValueChange }: FlavorPickerProps) {
   const labelId = useId();
   return (
     <div>
@@ -24,6 +30,7 @@ export function FlavorPicker({ flavors, value, onValueChange }: FlavorPickerProp
               flavor === value
                 ? "border-ink bg-ink text-white"
                 : "border-border bg-white hover:border-muted-foreground",
+              soldOut.includes(flavor) && "line-through decoration-2",
             )}
           >
             <input

@@ -3,6 +3,7 @@ import { FavoriteButton } from "~/components/favorites/favorite-button";
 import { Price } from "~/components/product/price";
 import { subscribeSavePercent } from "~/lib/pricing";
 import type { Product } from "~/lib/product";
+import { flavorStock } from "~/lib/stock";
 import { AddToCartButton } from "./add-to-cart-button";
 import { BackInStockForm } from "./back-in-stock-form";
 import { FlavorPicker } from "./flavor-picker";
@@ -16,17 +17,32 @@ export function ProductPurchase({ product }: { product: Product }) {
   const [flavor, setFlavor] = useState(product.flavors[0]);
   const [quantity, setQuantity] = useState(1);
   const savePercent = subscribeSavePercent(product);
+  // Each flavour has its own stock (decision 180): the message, the cap and the button follow the one chosen.
+  const stock = flavorStock(product, flavor);
+  const chooseFlavor = (next: string) => {
+    setFlavor(next);
+    setQuantity((current) => Math.min(current, Math.max(1, flavorStock(product, next))));
+  };
+  const soldOut = product.variants.flatMap((variant) => (variant.flavor && variant.stock <= 0 ? [variant.flavor] : []));
   return (
     <div className="flex flex-col gap-5 rounded-xl border border-border p-4 sm:p-5">
       <Price product={product} subscription={subscription} className="text-3xl" />
       {savePercent !== null && (
         <SubscribeOption percent={savePercent} checked={subscription} onCheckedChange={setSubscription} />
       )}
-      {flavor !== undefined && <FlavorPicker flavors={product.flavors} value={flavor} onValueChange={setFlavor} />}
-      <StockStatus stock={product.stock} atLimit={quantity >= product.stock} />
+      {flavor !== undefined && (
+        <FlavorPicker flavors={product.flavors} soldOut={soldOut} value={flavor} onValueChange={chooseFlavor} />
+      )}
+      <StockStatus stock={stock} atLimit={quantity >= stock} />
       <div className="flex flex-wrap items-end gap-3">
-        <QuantityInput quantity={quantity} onChange={setQuantity} stock={product.stock} />
-        <AddToCartButton product={product} quantity={quantity} flavor={flavor} subscription={subscription} />
+        <QuantityInput quantity={quantity} onChange={setQuantity} stock={stock} />
+        <AddToCartButton
+          product={product}
+          stock={stock}
+          quantity={quantity}
+          flavor={flavor}
+          subscription={subscription}
+        />
         <FavoriteButton product={product} variant="outline" />
       </div>
       {product.stock <= 0 && <BackInStockForm productId={product.id} title={product.title} />}

@@ -31,8 +31,8 @@ async function adjust(form: Record<string, FormDataEntryValue>, productId: strin
   if (!parsed.success) {
     return data<StockActionData>({ intent: "adjust", fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
   }
-  const { change, note } = parsed.data;
-  const result = await adjustStock({ productId, change, note, actor });
+  const { variant, change, note } = parsed.data;
+  const result = await adjustStock({ productId, variantId: variant, change, note, actor });
   if (!result.ok) {
     const status = result.code === "not_found" ? 404 : 409;
     return data<StockActionData>({ intent: "adjust", error: result.reason }, { status });

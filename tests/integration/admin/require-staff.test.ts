@@ -164,7 +164,7 @@ const GATES: {
     path: `/admin/stock/${NO_RECORD}`,
     handler: stockProduct.action,
     params: { productId: NO_RECORD },
-    post: { change: "5", note: "Delivery" },
+    post: { variant: NO_RECORD, change: "5", note: "Delivery" },
     role: "staff",
   },
   { name: "products loader", path: "/admin/products", handler: products.loader, role: "owner" },

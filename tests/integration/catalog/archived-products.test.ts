@@ -34,6 +34,7 @@ import {
   placePaidOrder,
   stockOf,
   testPayments,
+  variantOf,
 } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
 
@@ -292,12 +293,26 @@ describe("archived products leave the storefront (decision 174)", () => {
       result: { status: "invalid", message: "That product no longer exists." },
     });
     // Stock arrives while it is archived: the confirmed request waits rather than link to a missing page.
-    await adjustStock({ productId: ids["sold-out"], change: 5, note: "Delivery", actor, db: t.db });
+    await adjustStock({
+      productId: ids["sold-out"],
+      variantId: await variantOf(t.db, ids["sold-out"]),
+      change: 5,
+      note: "Delivery",
+      actor,
+      db: t.db,
+    });
     const notices = async () => (await mails()).filter((mail) => mail.subject === "Back in stock: Sold Out Whey");
     expect(await notices()).toEqual([]);
 
     await relist("sold-out");
-    await adjustStock({ productId: ids["sold-out"], change: 1, note: "Delivery", actor, db: t.db });
+    await adjustStock({
+      productId: ids["sold-out"],
+      variantId: await variantOf(t.db, ids["sold-out"]),
+      change: 1,
+      note: "Delivery",
+      actor,
+      db: t.db,
+    });
     expect(await notices()).toHaveLength(1);
   });
 });

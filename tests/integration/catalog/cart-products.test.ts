@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getCartProducts, getSuggestionCandidates } from "~/.server/catalog/cart-products";
-import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
-import { products } from "~/.server/db/schema";
+import type { products } from "~/.server/db/schema";
 import { loader } from "~/routes/api.products";
+import { insertProducts } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
 
 const t = withTestDatabase();
@@ -10,20 +10,8 @@ const t = withTestDatabase();
 type NewProduct = Partial<typeof products.$inferInsert> & Pick<typeof products.$inferInsert, "slug" | "category">;
 
 async function insert(...rows: NewProduct[]) {
-  await upsertTaxonomy({ db: t.db });
-  return t.db
-    .insert(products)
-    .values(
-      rows.map((row) => ({
-        title: row.slug,
-        description: "A product.",
-        priceCents: 3999,
-        stock: 20,
-        images: [`/images/products/${row.slug}-1.png`],
-        ...row,
-      })),
-    )
-    .returning({ id: products.id, slug: products.slug });
+  const ids = await insertProducts(t.db, ...rows.map((row) => ({ priceCents: 3999, stock: 20, ...row })));
+  return Object.entries(ids).map(([slug, id]) => ({ slug, id }));
 }
 
 function idOf(rows: { id: string; slug: string }[], slug: string): string {
@@ -62,6 +50,7 @@ describe("getCartProducts", () => {
         salePriceCents: 4499,
         subscriptionPriceCents: 4499,
         stock: 7,
+        variants: [{ flavor: null, sku: "WHEY", stock: 7 }],
       },
     ]);
   });

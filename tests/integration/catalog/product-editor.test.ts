@@ -27,7 +27,7 @@ import { ADMIN_PAGE_SIZE } from "~/lib/admin";
 import { MAX_IMAGES, type NewProductDraft, type ProductDraft, type ProductListState } from "~/lib/product-editor";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE } from "~/lib/product-photos";
 import type { PhotoChange } from "~/lib/product-photos.schema";
-import { insertProducts, PUBLIC_URL, stockOf } from "../../support/checkout-fixtures";
+import { insertProducts, PUBLIC_URL, stockOf, variantOf } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
 
 /*
@@ -141,20 +141,24 @@ describe("createProduct (decision 174)", () => {
       // Kept beside the slug, for the search vector.
       brand: "Rule One Proteins",
       stock: 24,
+      // The opening count is shared out among the flavours (decision 180).
+      variants: [
+        { flavor: "Chocolate", sku: "R1-WHEY-ISOLATE--CHOCOLATE", stock: 12 },
+        { flavor: "Vanilla", sku: "R1-WHEY-ISOLATE--VANILLA", stock: 12 },
+      ],
       images: [],
       imageAlts: {},
       rating: 0,
       reviewCount: 0,
     });
-    expect(await movementsOf(saved.id)).toEqual([
-      {
-        productSlug: "r1-whey-isolate",
-        change: 24,
-        reason: "opening",
-        note: "New product",
-        actorEmail: "owner@example.com",
-      },
-    ]);
+    const opening = {
+      productSlug: "r1-whey-isolate",
+      change: 12,
+      reason: "opening",
+      note: "New product",
+      actorEmail: "owner@example.com",
+    };
+    expect(await movementsOf(saved.id)).toEqual([opening, opening]);
     expect(await auditRows()).toEqual([
       {
         action: "product.created",
@@ -201,7 +205,8 @@ describe("createProduct (decision 174)", () => {
       });
     }
     expect(await countOf(products)).toBe(1);
-    expect(await countOf(stockMovements)).toBe(1);
+    // One opening row per flavour of the one product made.
+    expect(await countOf(stockMovements)).toBe(2);
     expect(await countOf(auditLog)).toBe(1);
   });
 
@@ -209,7 +214,14 @@ describe("createProduct (decision 174)", () => {
     const whey = await create();
     await create({ title: "Creatine", slug: "creatine", category: "creatine", brandSlug: null, stock: 0 });
     await create({ title: "BCAA", slug: "bcaa", category: "bcaa", brandSlug: null, stock: 7 });
-    await adjustStock({ productId: whey.id, change: -4, note: "Damaged in the post", actor, db: t.db });
+    await adjustStock({
+      productId: whey.id,
+      variantId: await variantOf(t.db, whey.id),
+      change: -4,
+      note: "Damaged in the post",
+      actor,
+      db: t.db,
+    });
     await duplicateProduct({ productId: whey.id, actor, db: t.db });
     expect(await ledgerAgainstStock()).toEqual([
       { slug: "bcaa", stock: 7, ledger: 7 },
@@ -224,7 +236,14 @@ describe("updateProduct (decision 174)", () => {
   it("saves the draft's fields, and leaves the stock and photos changed meanwhile as they are", async () => {
     const saved = await create();
     // While the editor is open, a sale takes stock and a photo is uploaded: the save must undo neither.
-    await adjustStock({ productId: saved.id, change: -3, note: "Sold at the counter", actor, db: t.db });
+    await adjustStock({
+      productId: saved.id,
+      variantId: await variantOf(t.db, saved.id),
+      change: -3,
+      note: "Sold at the counter",
+      actor,
+      db: t.db,
+    });
     const photo = "/images/products/r1-whey-isolate-0a1b2c3d4e5f.webp";
     await t.db
       .update(products)
@@ -239,7 +258,7 @@ describe("updateProduct (decision 174)", () => {
       subscriptionPriceCents: 7499,
       tags: ["whey"],
       dietary: [],
-      flavors: ["Cookies and Cream"],
+      flavors: ["Vanilla", "Chocolate", "Cookies and Cream"],
       faqs: [],
       bestSeller: true,
       featured: false,
@@ -406,7 +425,14 @@ describe("setProductArchived (decision 174)", () => {
 
     await setProductArchived({ productId: saved.id, archived: true, actor, db: t.db });
     // Stock arrives while it is archived: the confirmed request waits rather than link to a missing page.
-    await adjustStock({ productId: saved.id, change: 5, note: "Delivery", actor, db: t.db });
+    await adjustStock({
+      productId: saved.id,
+      variantId: await variantOf(t.db, saved.id),
+      change: 5,
+      note: "Delivery",
+      actor,
+      db: t.db,
+    });
     const notices = async () =>
       (await mails()).filter((mail) => mail.subject === "Back in stock: Rule One Whey Isolate");
     expect(await notices()).toEqual([]);

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { orders, outboxMessages, paymentEvents, products } from "~/.server/db/schema";
+import { orders, outboxMessages, paymentEvents } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
 import { EMAIL_TOPIC } from "~/.server/mail/message";
 import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
@@ -13,6 +13,7 @@ import {
   allOrders,
   insertProducts,
   PUBLIC_URL,
+  setStock,
   stockOf,
   submission,
   testPayments,
@@ -249,7 +250,7 @@ describe("the last unit (docs/product.md#stock)", () => {
       { productId: ids.scarce, quantity: 1 },
     ]);
     // Sold out between checkout and payment.
-    await t.db.update(products).set({ stock: 0 }).where(eq(products.id, ids.scarce));
+    await setStock(t.db, ids.scarce, 0);
     const result = await applyPaymentEvent({
       provider: "test",
       event: { eventId: "evt_short", orderId: order.publicId, status: "paid", occurredAt: new Date() },

@@ -1,13 +1,20 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orders, outboxMessages, paymentEvents, products } from "~/.server/db/schema";
+import { orders, outboxMessages, paymentEvents } from "~/.server/db/schema";
 import { EMAIL_TOPIC } from "~/.server/mail/message";
 import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
 import { CheckoutRejectedError } from "~/.server/orders/errors";
 import { expireAbandonedCheckouts } from "~/.server/orders/expire-checkouts";
 import { startCheckout } from "~/.server/orders/start-checkout";
 import type { CheckoutSubmission } from "~/lib/checkout.schema";
-import { insertProducts, PUBLIC_URL, stockOf, submission, testPayments } from "../../support/checkout-fixtures";
+import {
+  insertProducts,
+  PUBLIC_URL,
+  setStock,
+  stockOf,
+  submission,
+  testPayments,
+} from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
 
 const t = withTestDatabase();
@@ -100,7 +107,7 @@ describe("abandoned checkouts", () => {
     const ids = await insertProducts(t.db, { slug: "whey", stock: 5 });
     const order = await placeOrder(submission([{ productId: ids.whey, quantity: 2 }]));
     await expireAbandonedCheckouts({ db: t.db, expiresAfterMs: EXPIRES_AFTER_MS, now: later() });
-    await t.db.update(products).set({ stock: 1 }).where(eq(products.id, ids.whey));
+    await setStock(t.db, ids.whey, 1);
 
     expect(await applyPaymentEvent(paymentFor(order.publicId))).toEqual({
       outcome: "needs_attention",

@@ -210,7 +210,7 @@ describe("the /checkout action", () => {
     expect(await allOrders(t.db)).toHaveLength(0);
   });
 
-  it("names each product short of stock with how many are left, so the page can offer that quantity", async () => {
+  it("names each flavour short of stock with how many are left, so the page can offer that quantity", async () => {
     const ids = await insertProducts(
       t.db,
       { slug: "whey", title: "Whey", flavors: ["Chocolate", "Vanilla"], stock: 3 },
@@ -220,9 +220,9 @@ describe("the /checkout action", () => {
     const result = failureOf(
       await post(
         checkoutForm([
-          // Two flavours draw on one stock: 2 + 2 of 3.
-          { productId: ids.whey, flavor: "Chocolate", quantity: 2 },
-          { productId: ids.whey, flavor: "Vanilla", quantity: 2 },
+          // Each flavour has its own shelf (decision 180): the 3 units split 2 Chocolate, 1 Vanilla.
+          { productId: ids.whey, flavor: "Chocolate", quantity: 3 },
+          { productId: ids.whey, flavor: "Vanilla", quantity: 1 },
           // Plenty in stock, still not enough: it says how many, never "In Stock".
           { productId: ids.creatine, quantity: 51 },
           { productId: ids.gone, quantity: 1 },
@@ -236,9 +236,9 @@ describe("the /checkout action", () => {
       status: 400,
       problems: ["Creatine is no longer offered in Mango."],
       shortfalls: [
-        { productId: ids.whey, title: "Whey", stock: 3 },
-        { productId: ids.creatine, title: "Creatine", stock: 50 },
-        { productId: ids.gone, title: "Gone", stock: 0 },
+        { productId: ids.whey, flavor: "Chocolate", title: "Whey", stock: 2 },
+        { productId: ids.creatine, flavor: null, title: "Creatine", stock: 50 },
+        { productId: ids.gone, flavor: null, title: "Gone", stock: 0 },
       ],
     });
     expect(await allOrders(t.db)).toHaveLength(0);

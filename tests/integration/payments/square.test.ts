@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { products } from "~/.server/db/schema";
+import { products, productVariants } from "~/.server/db/schema";
 import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
 import { startCheckout } from "~/.server/orders/start-checkout";
 import type { HostedCheckoutRequest, PaymentProvider } from "~/.server/payments/provider";
@@ -8,7 +8,7 @@ import { createSquareClient, createSquareProvider, importSquareCatalog } from "~
 import type { CatalogImportProgress } from "~/.server/payments/square/catalog-import";
 import { SQUARE_SIGNATURE_HEADER, signSquareNotification } from "~/.server/payments/square/signature";
 import { setStateTaxRate } from "~/.server/tax/tax-rates";
-import { insertProducts, submission } from "../../support/checkout-fixtures";
+import { insertProducts, setStock, submission } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
 import { type FakeSquare, startFakeSquare } from "../../support/fake-square-server";
 
@@ -451,6 +451,16 @@ describe("importSquareCatalog", () => {
       images: ["https://items-images.example.com/gorilla.jpg"],
       stock: 12,
     });
+    // Each flavour counts its own variation's units at the store's location (decision 180).
+    const flavours = await t.db
+      .select({ flavor: productVariants.flavor, sku: productVariants.sku, stock: productVariants.stock })
+      .from(productVariants)
+      .where(eq(productVariants.productId, gorilla?.id ?? ""))
+      .orderBy(productVariants.position);
+    expect(flavours).toEqual([
+      { flavor: "Bombsicle", sku: "GORILLA-MIND-GORILLA-MODE-PRE-WORKOUT--BOMBSICLE", stock: 7 },
+      { flavor: "Tiger's Blood", sku: "GORILLA-MIND-GORILLA-MODE-PRE-WORKOUT--TIGER-S-BLOOD", stock: 5 },
+    ]);
     const [creatine] = await t.db.select().from(products).where(eq(products.slug, "creatine-monohydrate-300g"));
     expect(creatine).toMatchObject({ category: "creatine", flavors: [], priceCents: 2499, brandSlug: null, stock: 0 });
 
@@ -467,8 +477,11 @@ describe("importSquareCatalog", () => {
     await runImport();
     await t.db
       .update(products)
-      .set({ salePriceCents: 3999, rating: 4.5, stock: 3, images: ["/images/products/creatine.png"] })
+      .set({ salePriceCents: 3999, rating: 4.5, images: ["/images/products/creatine.png"] })
       .where(eq(products.slug, "creatine-monohydrate-300g"));
+    const [counted] = await t.db.select().from(products).where(eq(products.slug, "creatine-monohydrate-300g"));
+    // Square does not track it: the store's own count stays.
+    await setStock(t.db, counted?.id ?? "", 3);
     const before = await t.db.select().from(products).orderBy(products.slug);
 
     await runImport();

@@ -10,7 +10,7 @@ import {
   findBackInStockRequest,
   requestBackInStockNotice,
 } from "~/.server/stock/back-in-stock";
-import { insertProducts, PUBLIC_URL } from "../../support/checkout-fixtures";
+import { insertProducts, PUBLIC_URL, variantOf } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
 
 const t = withTestDatabase();
@@ -72,8 +72,22 @@ describe("back-in-stock notices (decision 173)", () => {
 
     // Taking stock away, or adding none, sends nothing; the first units back send the notice to Dana only
     // (Lee never confirmed), once.
-    await adjustStock({ productId: ids.whey, change: 12, note: "Delivery", actor, db: t.db });
-    await adjustStock({ productId: ids.whey, change: 5, note: "Delivery", actor, db: t.db });
+    await adjustStock({
+      productId: ids.whey,
+      variantId: await variantOf(t.db, ids.whey),
+      change: 12,
+      note: "Delivery",
+      actor,
+      db: t.db,
+    });
+    await adjustStock({
+      productId: ids.whey,
+      variantId: await variantOf(t.db, ids.whey),
+      change: 5,
+      note: "Delivery",
+      actor,
+      db: t.db,
+    });
     const notices = (await mails()).filter((m) => m.subject === "Back in stock: Whey");
     expect(notices.map((m) => m.to)).toEqual(["dana@example.com"]);
     expect(notices[0]?.text).toContain(`${PUBLIC_URL}/product/whey`);
@@ -84,7 +98,14 @@ describe("back-in-stock notices (decision 173)", () => {
   it("sends the notice at once when an address confirms after the product came back", async () => {
     const ids = await insertProducts(t.db, { slug: "bcaa", title: "BCAA", stock: 0 });
     await ask(ids.bcaa, "sam@example.com");
-    await adjustStock({ productId: ids.bcaa, change: 3, note: "Found a box", actor, db: t.db });
+    await adjustStock({
+      productId: ids.bcaa,
+      variantId: await variantOf(t.db, ids.bcaa),
+      change: 3,
+      note: "Found a box",
+      actor,
+      db: t.db,
+    });
     await confirmBackInStockNotice({ token: await confirmToken("sam@example.com"), publicUrl: PUBLIC_URL, db: t.db });
     expect((await mails()).filter((m) => m.subject === "Back in stock: BCAA").map((m) => m.to)).toEqual([
       "sam@example.com",

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, outboxMessages, products } from "~/.server/db/schema";
+import { auditLog, outboxMessages } from "~/.server/db/schema";
 import { EMAIL_TOPIC } from "~/.server/mail/message";
 import { getStoreEmail } from "~/.server/settings/store-settings";
 import { listLowStock, queueLowStockReport, setLowStockThreshold } from "~/.server/stock/low-stock";
-import { insertProducts, PUBLIC_URL } from "../../support/checkout-fixtures";
+import { insertProducts, PUBLIC_URL, setStock } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
 
 const t = withTestDatabase();
@@ -29,6 +29,8 @@ async function lowStockStore() {
     { slug: "few", title: "Few", stock: 3 },
     { slug: "at-level", title: "At Level", stock: 5 },
     { slug: "six", title: "Six", stock: 6 },
+    // 4 Mango and 3 Lime: each flavour is its own line (decision 180).
+    { slug: "bcaa", title: "BCAA", flavors: ["Mango", "Lime"], stock: 7 },
     { slug: "archived", title: "Archived", stock: 1, archivedAt: new Date() },
   );
 }
@@ -37,9 +39,11 @@ describe("low-stock alerts (decision 175)", () => {
   it("lists the products in the store at or under their level, fewest first", async () => {
     const ids = await lowStockStore();
     expect(await listLowStock({ db: t.db })).toEqual([
-      { title: "Gone", stock: 0, lowStockThreshold: 5 },
-      { title: "Few", stock: 3, lowStockThreshold: 5 },
-      { title: "At Level", stock: 5, lowStockThreshold: 5 },
+      { title: "Gone", sku: "GONE", stock: 0, lowStockThreshold: 5 },
+      { title: "BCAA (Lime)", sku: "BCAA--LIME", stock: 3, lowStockThreshold: 5 },
+      { title: "Few", sku: "FEW", stock: 3, lowStockThreshold: 5 },
+      { title: "BCAA (Mango)", sku: "BCAA--MANGO", stock: 4, lowStockThreshold: 5 },
+      { title: "At Level", sku: "AT-LEVEL", stock: 5, lowStockThreshold: 5 },
     ]);
 
     expect(await setLowStockThreshold({ productId: ids.six, threshold: 6, actor, db: t.db })).toEqual({
@@ -49,7 +53,13 @@ describe("low-stock alerts (decision 175)", () => {
     expect(await setLowStockThreshold({ productId: ids["at-level"], threshold: 0, actor, db: t.db })).toMatchObject({
       ok: true,
     });
-    expect((await listLowStock({ db: t.db })).map((line) => line.title)).toEqual(["Gone", "Few", "Six"]);
+    expect((await listLowStock({ db: t.db })).map((line) => line.title)).toEqual([
+      "Gone",
+      "BCAA (Lime)",
+      "Few",
+      "BCAA (Mango)",
+      "Six",
+    ]);
 
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, "stock.alert_level_set"));
     expect(audit.map((row) => [row.subject, row.before, row.after])).toEqual(
@@ -73,15 +83,15 @@ describe("low-stock alerts (decision 175)", () => {
     expect(await queueLowStockReport({ now: beforeSeven, db: t.db, adminUrl: PUBLIC_URL })).toBe("early");
     expect(await reports()).toEqual([]);
 
-    expect(await queueLowStockReport({ now: atSeven, db: t.db, adminUrl: PUBLIC_URL })).toEqual({ queued: 3 });
+    expect(await queueLowStockReport({ now: atSeven, db: t.db, adminUrl: PUBLIC_URL })).toEqual({ queued: 5 });
     const [report] = await reports();
     expect(report).toMatchObject({
       key: "low-stock-report:2026-03-10",
       to: await getStoreEmail({ db: t.db }),
-      subject: "Low stock: 3 products to reorder",
+      subject: "Low stock: 5 products to reorder",
     });
-    expect(report?.text).toContain("Gone: out of stock (alert at 5)");
-    expect(report?.text).toContain("Few: 3 left (alert at 5)");
+    expect(report?.text).toContain("Gone, SKU GONE: out of stock (alert at 5)");
+    expect(report?.text).toContain("BCAA (Lime), SKU BCAA--LIME: 3 left (alert at 5)");
     expect(report?.text).not.toContain("Archived");
     expect(report?.text).toContain(`Open the stock page: ${new URL("/admin/stock", PUBLIC_URL)}`);
 
@@ -93,7 +103,7 @@ describe("low-stock alerts (decision 175)", () => {
     expect(again).toEqual(["already_sent", "already_sent"]);
     expect(await reports()).toHaveLength(1);
 
-    expect(await queueLowStockReport({ now: nextMorning, db: t.db, adminUrl: PUBLIC_URL })).toEqual({ queued: 3 });
+    expect(await queueLowStockReport({ now: nextMorning, db: t.db, adminUrl: PUBLIC_URL })).toEqual({ queued: 5 });
     expect((await reports()).map((mail) => mail.key)).toEqual([
       "low-stock-report:2026-03-10",
       "low-stock-report:2026-03-11",
@@ -103,7 +113,7 @@ describe("low-stock alerts (decision 175)", () => {
   it("sends nothing while nothing is low, and reports a product that runs low later that day", async () => {
     const ids = await insertProducts(t.db, { slug: "whey", title: "Whey", stock: 40 });
     expect(await queueLowStockReport({ now: atSeven, db: t.db, adminUrl: PUBLIC_URL })).toBe("nothing_low");
-    await t.db.update(products).set({ stock: 2 }).where(eq(products.id, ids.whey));
+    await setStock(t.db, ids.whey, 2);
     const afternoon = new Date("2026-03-10T20:00:00Z");
     expect(await queueLowStockReport({ now: afternoon, db: t.db, adminUrl: PUBLIC_URL })).toEqual({ queued: 1 });
     expect((await reports()).map((mail) => mail.subject)).toEqual(["Low stock: 1 product to reorder"]);

@@ -12,6 +12,7 @@ import {
   placePaidOrder,
   stockOf,
   testPayments,
+  variantOf,
 } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
 
@@ -50,19 +51,44 @@ describe("the stock ledger (decision 172)", () => {
     const ids = await insertProducts(t.db, { slug: "whey", title: "Whey", stock: 5 });
     await recordUnexplainedStock({ db: t.db, reason: "opening" });
     expect(
-      await adjustStock({ productId: ids.whey, change: 24, note: "Delivery from the supplier", actor, db: t.db }),
+      await adjustStock({
+        productId: ids.whey,
+        variantId: await variantOf(t.db, ids.whey),
+        change: 24,
+        note: "Delivery from the supplier",
+        actor,
+        db: t.db,
+      }),
     ).toEqual({
       ok: true,
       title: "Whey",
       before: 5,
       stock: 29,
     });
-    expect(await adjustStock({ productId: ids.whey, change: -30, note: "Stocktake", actor, db: t.db })).toEqual({
+    expect(
+      await adjustStock({
+        productId: ids.whey,
+        variantId: await variantOf(t.db, ids.whey),
+        change: -30,
+        note: "Stocktake",
+        actor,
+        db: t.db,
+      }),
+    ).toEqual({
       ok: false,
       code: "below_zero",
       reason: "Whey has 29 in stock: taking 30 would leave fewer than none.",
     });
-    expect(await adjustStock({ productId: randomUUID(), change: 1, note: "x", actor, db: t.db })).toMatchObject({
+    expect(
+      await adjustStock({
+        productId: randomUUID(),
+        variantId: randomUUID(),
+        change: 1,
+        note: "x",
+        actor,
+        db: t.db,
+      }),
+    ).toMatchObject({
       ok: false,
       code: "not_found",
     });
@@ -82,8 +108,8 @@ describe("the stock ledger (decision 172)", () => {
     expect(audit).toEqual([
       {
         action: "stock.adjusted",
-        before: { stock: 5 },
-        after: { stock: 29, change: 24, note: "Delivery from the supplier" },
+        before: { sku: "WHEY", stock: 5 },
+        after: { sku: "WHEY", stock: 29, change: 24, note: "Delivery from the supplier" },
       },
     ]);
     expect(await getStockLedger({ productId: "not-a-uuid", db: t.db })).toBeNull();
@@ -163,10 +189,38 @@ describe("the stock ledger (decision 172)", () => {
           reason: "Changed their mind",
         }),
       ),
-      adjustStock({ productId: ids.whey, change: 5, note: "Delivery", actor, db: t.db }),
-      adjustStock({ productId: ids.whey, change: -2, note: "Damaged", actor, db: t.db }),
-      adjustStock({ productId: ids.creatine, change: 10, note: "Delivery", actor, db: t.db }),
-      adjustStock({ productId: ids.creatine, change: -1, note: "Sample", actor, db: t.db }),
+      adjustStock({
+        productId: ids.whey,
+        variantId: await variantOf(t.db, ids.whey),
+        change: 5,
+        note: "Delivery",
+        actor,
+        db: t.db,
+      }),
+      adjustStock({
+        productId: ids.whey,
+        variantId: await variantOf(t.db, ids.whey),
+        change: -2,
+        note: "Damaged",
+        actor,
+        db: t.db,
+      }),
+      adjustStock({
+        productId: ids.creatine,
+        variantId: await variantOf(t.db, ids.creatine),
+        change: 10,
+        note: "Delivery",
+        actor,
+        db: t.db,
+      }),
+      adjustStock({
+        productId: ids.creatine,
+        variantId: await variantOf(t.db, ids.creatine),
+        change: -1,
+        note: "Sample",
+        actor,
+        db: t.db,
+      }),
     ]);
 
     // Whey: 40 - 7 orders x 2 + 3 refunds x 2 + 5 - 2; creatine: 40 - 7 + 10 - 1.

@@ -35,6 +35,10 @@ const whey: CartProduct = {
   salePriceCents: null,
   subscriptionPriceCents: 4500,
   stock: 40,
+  variants: [
+    { flavor: "Chocolate", sku: "WHEY--CHOCOLATE", stock: 20 },
+    { flavor: "Vanilla", sku: "WHEY--VANILLA", stock: 20 },
+  ],
 };
 const creatine: CartProduct = {
   ...whey,
@@ -44,6 +48,7 @@ const creatine: CartProduct = {
   category: "creatine",
   priceCents: 2999,
   subscriptionPriceCents: null,
+  variants: [{ flavor: null, sku: "CREATINE", stock: 40 }],
 };
 
 function line(product: CartProduct, changes: Partial<CartLine> = {}): CartLine {
@@ -163,7 +168,16 @@ describe("updateQuantity", () => {
 });
 
 describe("the quantity cap at the stock (docs/product.md#stock)", () => {
-  const scarce = { ...whey, stock: 5 };
+  // Each flavour has its own shelf (decision 180): 3 Chocolate, 2 Vanilla.
+  const scarce: CartProduct = {
+    ...whey,
+    stock: 5,
+    variants: [
+      { flavor: "Chocolate", sku: "WHEY--CHOCOLATE", stock: 3 },
+      { flavor: "Vanilla", sku: "WHEY--VANILLA", stock: 2 },
+    ],
+  };
+  const fewCreatine: CartProduct = { ...creatine, stock: 5, variants: [{ flavor: null, sku: "CREATINE", stock: 5 }] };
 
   it("caps a quantity at the stock, still at least 1", () => {
     expect(capQuantity(3, 5)).toBe(3);
@@ -173,44 +187,60 @@ describe("the quantity cap at the stock (docs/product.md#stock)", () => {
     expect(capQuantity(4, 0)).toBe(1);
   });
 
-  it("leaves a line what the product's other lines do not take", () => {
+  it("leaves a line what the other lines of its flavour do not take; other flavours have their own", () => {
     const chocolate = line(scarce, { flavor: "Chocolate", quantity: 2 });
+    const chocolateSubscribed = line(scarce, { flavor: "Chocolate", quantity: 1, subscription: true });
     const vanilla = line(scarce, { flavor: "Vanilla", quantity: 1 });
-    const lines = [chocolate, vanilla, line(creatine, { quantity: 30 })];
-    expect(lineQuantityLimit(lines, lineKey(chocolate))).toBe(4);
-    expect(lineQuantityLimit(lines, lineKey(vanilla))).toBe(3);
+    const lines = [chocolate, chocolateSubscribed, vanilla, line(creatine, { quantity: 30 })];
+    expect(lineQuantityLimit(lines, lineKey(chocolate))).toBe(2);
+    expect(lineQuantityLimit(lines, lineKey(chocolateSubscribed))).toBe(1);
+    expect(lineQuantityLimit(lines, lineKey(vanilla))).toBe(2);
     expect(lineQuantityLimit(lines, lineKey(line(creatine)))).toBe(40);
-    expect(lineQuantityLimit([line(scarce, { quantity: 6 }), vanilla], lineKey(vanilla))).toBe(1);
+    // A flavour the product no longer has: nothing to give, but a line never asks below 1.
+    expect(lineQuantityLimit([line(scarce, { flavor: "Mango" })], lineKey(line(scarce, { flavor: "Mango" })))).toBe(1);
+  });
+
+  it("caps a line saved before flavours had stock of their own at the product's total, until it is refreshed", () => {
+    const saved = line({ ...scarce, variants: [] }, { flavor: "Chocolate", quantity: 2 });
+    expect(lineQuantityLimit([saved], lineKey(saved))).toBe(5);
   });
 
   it("never sets a line above it", () => {
     const chocolate = line(scarce, { flavor: "Chocolate", quantity: 2 });
     const vanilla = line(scarce, { flavor: "Vanilla", quantity: 1 });
-    expect(updateQuantity([chocolate, vanilla], lineKey(chocolate), 9).map((l) => l.quantity)).toEqual([4, 1]);
-    expect(updateQuantity([chocolate, vanilla], lineKey(vanilla), 3).map((l) => l.quantity)).toEqual([2, 3]);
+    expect(updateQuantity([chocolate, vanilla], lineKey(chocolate), 9).map((l) => l.quantity)).toEqual([3, 1]);
+    expect(updateQuantity([chocolate, vanilla], lineKey(vanilla), 3).map((l) => l.quantity)).toEqual([2, 2]);
   });
 
   it("caps an add from the product page, merged or new, and keeps the line's identity", () => {
-    const added = addLineWithinStock([line(scarce, { quantity: 4 })], line(scarce, { quantity: 3 }));
-    expect(added).toEqual([line(scarce, { quantity: 5 })]);
-    const subscribed = addLineWithinStock([], line(scarce, { quantity: 8, subscription: true, flavor: "" }));
-    expect(subscribed).toEqual([line(scarce, { quantity: 5, subscription: true })]);
+    const added = addLineWithinStock([line(fewCreatine, { quantity: 4 })], line(fewCreatine, { quantity: 3 }));
+    expect(added).toEqual([line(fewCreatine, { quantity: 5 })]);
+    const subscribed = addLineWithinStock([], line(scarce, { quantity: 8, subscription: true, flavor: "Vanilla" }));
+    expect(subscribed).toEqual([line(scarce, { quantity: 2, subscription: true, flavor: "Vanilla" })]);
+    const plain = addLineWithinStock([], line(fewCreatine, { quantity: 8, flavor: "" }));
+    expect(plain).toEqual([line(fewCreatine, { quantity: 5 })]);
     // The server merges with addLine alone: an order over the stock is refused, never cut.
-    expect(addLine([], line(scarce, { quantity: 8 }))[0]?.quantity).toBe(8);
+    expect(addLine([], line(fewCreatine, { quantity: 8 }))[0]?.quantity).toBe(8);
   });
 
-  it("fits a product's lines to the stock checkout reported, in cart order", () => {
+  it("fits one flavour's lines to the stock checkout reported, in cart order", () => {
     const chocolate = line(scarce, { flavor: "Chocolate", quantity: 2 });
-    const vanilla = line(scarce, { flavor: "Vanilla", quantity: 4 });
+    const chocolateSubscribed = line(scarce, { flavor: "Chocolate", quantity: 2, subscription: true });
+    const vanilla = line(scarce, { flavor: "Vanilla", quantity: 2 });
     const other = line(creatine, { quantity: 2 });
-    const fitted = fitLinesToStock([chocolate, other, vanilla], whey.id, 3);
-    expect(fitted.map((l) => [l.product.id, l.flavor, l.quantity, l.product.stock])).toEqual([
+    const cart = [chocolate, other, vanilla, chocolateSubscribed];
+    const fitted = fitLinesToStock(cart, { productId: whey.id, flavor: "Chocolate", stock: 3 });
+    const chocolateStock = (l: CartLine) => l.product.variants.find((v) => v.flavor === "Chocolate")?.stock;
+    expect(fitted.map((l) => [l.product.id, l.flavor, l.quantity, chocolateStock(l)])).toEqual([
       [whey.id, "Chocolate", 2, 3],
-      [creatine.id, undefined, 2, 40],
-      [whey.id, "Vanilla", 1, 3],
+      [creatine.id, undefined, 2, undefined],
+      [whey.id, "Vanilla", 2, 3],
+      [whey.id, "Chocolate", 1, 3],
     ]);
-    expect(fitLinesToStock([chocolate, other, vanilla], whey.id, 1).map((l) => l.quantity)).toEqual([1, 2]);
-    expect(fitLinesToStock([chocolate, other, vanilla], whey.id, 0)).toEqual([other]);
+    expect(fitLinesToStock(cart, { productId: whey.id, flavor: "Chocolate", stock: 0 })).toEqual([other, vanilla]);
+    const lone = line(fewCreatine, { quantity: 4 });
+    const cut = fitLinesToStock([lone], { productId: creatine.id, flavor: null, stock: 1 });
+    expect(cut.map((l) => [l.quantity, l.product.variants[0]?.stock])).toEqual([[1, 1]]);
   });
 });
 

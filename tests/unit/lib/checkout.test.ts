@@ -135,6 +135,7 @@ describe("parseCheckoutForm", () => {
         salePriceCents: null,
         subscriptionPriceCents: 4500,
         stock: 5,
+        variants: [{ flavor: "Vanilla", sku: "WHEY--VANILLA", stock: 5 }],
       },
       quantity: 3,
       flavor: "Vanilla",
@@ -204,7 +205,12 @@ describe("checkout failures", () => {
       ],
       [{ kind: "rejected", problems: ["x"], status: 400, shortfalls: [] }, CHECKOUT_MESSAGES.checkoutError],
       [
-        { kind: "rejected", problems: [], status: 400, shortfalls: [{ productId: "p", title: "Whey", stock: 3 }] },
+        {
+          kind: "rejected",
+          problems: [],
+          status: 400,
+          shortfalls: [{ productId: "p", flavor: null, title: "Whey", stock: 3 }],
+        },
         {
           title: "Not Enough Stock",
           description: "Your order asks for more than we have. Change the quantity in the order summary to continue.",
@@ -222,7 +228,7 @@ describe("checkout failures", () => {
 
   it("show what to fix beside the button", () => {
     // Shortfalls are listed apart, each with its fix (StockShortfalls).
-    const shortfalls = [{ productId: "p", title: "Whey", stock: 0 }];
+    const shortfalls = [{ productId: "p", flavor: null, title: "Whey", stock: 0 }];
     expect(
       checkoutErrorDetails({ kind: "rejected", problems: ["Choose a flavor for BCAA."], status: 400, shortfalls }),
     ).toEqual(["Choose a flavor for BCAA."]);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { imageSrcSet, imageUrl, isDisplayableImage } from "~/lib/images";
-import { cardStockBadge, describeShortfall, isLowStock, quantityStockMessage, stockMessage } from "~/lib/stock";
+import {
+  cardStockBadge,
+  describeShortfall,
+  flavorStock,
+  isLowStock,
+  quantityStockMessage,
+  stockMessage,
+} from "~/lib/stock";
 
 describe("stockMessage", () => {
   it.each([
@@ -21,9 +28,26 @@ describe("quantityStockMessage", () => {
     expect(quantityStockMessage(0, true)).toBe("Out of Stock");
   });
 
-  it("names a checkout shortfall's product", () => {
-    expect(describeShortfall({ productId: "p", title: "Whey", stock: 3 })).toBe("Whey: Only 3 left in stock!");
-    expect(describeShortfall({ productId: "p", title: "Whey", stock: 0 })).toBe("Whey: Out of Stock");
+  it("names a checkout shortfall's product, and its flavour when it has one", () => {
+    expect(describeShortfall({ productId: "p", flavor: null, title: "Whey", stock: 3 })).toBe(
+      "Whey: Only 3 left in stock!",
+    );
+    expect(describeShortfall({ productId: "p", flavor: "Vanilla", title: "Whey", stock: 0 })).toBe(
+      "Whey (Vanilla): Out of Stock",
+    );
+  });
+
+  it("reads a flavour's own units, or a product's total when its flavours' are not known", () => {
+    const variants = [
+      { flavor: "Chocolate", sku: "W--CHOCOLATE", stock: 4 },
+      { flavor: "Vanilla", sku: "W--VANILLA", stock: 0 },
+    ];
+    expect(flavorStock({ stock: 4, variants }, "Chocolate")).toBe(4);
+    expect(flavorStock({ stock: 4, variants }, "Vanilla")).toBe(0);
+    expect(flavorStock({ stock: 4, variants }, "Mango")).toBe(0);
+    expect(flavorStock({ stock: 4, variants }, undefined)).toBe(0);
+    expect(flavorStock({ stock: 7, variants: [{ flavor: null, sku: "C", stock: 7 }] }, undefined)).toBe(7);
+    expect(flavorStock({ stock: 9, variants: [] }, "Chocolate")).toBe(9);
   });
 });
 

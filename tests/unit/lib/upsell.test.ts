@@ -20,6 +20,7 @@ function candidate(changes: Partial<SuggestionCandidate> & Pick<SuggestionCandid
     bestSeller: false,
     rating: 4,
     flavors: [],
+    variants: [],
     ...changes,
   };
 }

@@ -53,6 +53,7 @@ const lines: OrderLineRow[] = [
     productSlug: "bcaa",
     title: "BCAA",
     flavor: null,
+    variantId: null,
     quantity: 1,
     unitPriceCents: 2999,
     lineTotalCents: 2999,

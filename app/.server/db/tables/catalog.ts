@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -109,6 +111,33 @@ export const products = pgTable(
     index("products_brand_trigram_idx").using("gin", sql`lower(${t.brand}) gin_trgm_ops`),
     index("products_effective_price_idx").on(t.effectivePriceCents),
     index("products_search_vector_idx").using("gin", t.searchVector),
+  ],
+);
+
+/**
+ * A product as it is sold (decision 180): one row per flavour, or a single row with no flavour for a product
+ * without flavours, each with its own SKU and stock. `products.stock` is their sum, kept so by a trigger of the
+ * migrations (store_sum_variant_stock), so cards, filters and sorts read one column as before. The rows follow
+ * `products.flavors`: the catalogue's writers add and remove them with the list (syncProductVariants).
+ */
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    /** Null for the one variant of a product without flavours. */
+    flavor: text("flavor"),
+    sku: text("sku").notNull().unique(),
+    stock: integer("stock").notNull().default(0),
+    /** The flavour's place in `products.flavors`, so lists read in the owner's order. */
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    // One row per flavour, and one flavourless row, per product (NULLS NOT DISTINCT is PostgreSQL 15+, so coalesce).
+    uniqueIndex("product_variants_flavor_key").on(t.productId, sql`coalesce(${t.flavor}, '')`),
+    check("product_variants_stock_check", sql`${t.stock} >= 0`),
   ],
 );
 

@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 // Relative, not `~/`: drizzle-kit loads this file without the app's path aliases.
 import { DELIVERY_METHODS, ORDER_STATUSES } from "../../../lib/checkout";
-import { products } from "./catalog";
+import { products, productVariants } from "./catalog";
 
 /** `failed` and `canceled` can still become `paid` (a later attempt on the hosted page); `paid` is final. */
 export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
@@ -105,6 +105,8 @@ export const orderLines = pgTable(
     productSlug: text("product_slug").notNull(),
     title: text("title").notNull(),
     flavor: text("flavor"),
+    /** The variant the units come from and go back to (decision 180); null once that flavour is removed. */
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
     quantity: integer("quantity").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),

@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid 
 // Relative, not `~/`: drizzle-kit loads this file without the app's path aliases.
 import type { RefundStatus } from "../../../lib/refunds";
 import type { StockMovementReason } from "../../../lib/stock-ledger";
-import { products } from "./catalog";
+import { products, productVariants } from "./catalog";
 import { orderStatus, orders } from "./orders";
 
 /**
@@ -56,6 +56,11 @@ export const stockMovements = pgTable(
     /** Null once the product is deleted; the slug keeps what it was. */
     productId: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     productSlug: text("product_slug").notNull(),
+    /**
+     * The flavour whose units moved (decision 180); null on rows older than variants (the split that began them
+     * takes the product's units out and puts each flavour's share in) and once the flavour is removed.
+     */
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
     /** Units added (positive) or taken (negative). */
     change: integer("change").notNull(),
     reason: text("reason").$type<StockMovementReason>().notNull(),
@@ -69,6 +74,7 @@ export const stockMovements = pgTable(
   },
   (t) => [
     index("stock_movements_product_idx").on(t.productId, t.createdAt),
+    index("stock_movements_variant_idx").on(t.variantId).where(sql`${t.variantId} is not null`),
     index("stock_movements_order_idx").on(t.orderId).where(sql`${t.orderId} is not null`),
   ],
 );

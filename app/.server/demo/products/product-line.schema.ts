@@ -7,7 +7,7 @@ import { DIETARY_LABELS } from "~/lib/product-editor";
  * A product exactly as the seed stores it: the database assigns the id, and alt text is the owner's to write in the
  * back office (the demo's photos are described by the product's name).
  */
-export type SeedProduct = Omit<Product, "id" | "imageAlts">;
+export type SeedProduct = Omit<Product, "id" | "imageAlts" | "variants">;
 
 export type BrandSlug = (typeof BRANDS)[number]["slug"];
 

@@ -2,6 +2,7 @@ import { type AnyColumn, getTableColumns, sql } from "drizzle-orm";
 import type { Square, SquareClient } from "square";
 import { overwriteWhenChanged } from "~/.server/catalog/overwrite-when-changed";
 import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
+import { importProductVariants } from "~/.server/catalog/variants";
 import type { Database } from "~/.server/db";
 import { products } from "~/.server/db/schema";
 import { sendBackInStockNotices } from "~/.server/stock/back-in-stock";
@@ -71,7 +72,9 @@ const productColumns: Record<string, AnyColumn> = getTableColumns(products);
  * Upserts by slug, overwriting only what Square owns (the columns present on the rows); sale prices,
  * subscription prices, ratings and the rest stay as the store set them.
  */
-async function upsertImported(db: Database, rows: ImportedProduct[]) {
+async function upsertImported(db: Database, imported: ImportedProduct[]) {
+  // Units are set on the variants (importProductVariants); the product's count is their sum.
+  const rows = imported.map(({ stock: _stock, ...row }) => row);
   const { slug: _slug, ...owned } = rows[0] ?? {};
   const columns = Object.fromEntries(Object.keys(owned).map((key) => [key, productColumns[key] as AnyColumn]));
   const conflict = overwriteWhenChanged(columns);
@@ -85,7 +88,7 @@ async function upsertImported(db: Database, rows: ImportedProduct[]) {
     });
 }
 
-/** Rows with the same optional columns (images, stock) can share one INSERT. */
+/** Rows with the same optional columns (images) can share one INSERT. */
 function groupByColumns(rows: ImportedProduct[]): ImportedProduct[][] {
   const groups = new Map<string, ImportedProduct[]>();
   for (const row of rows) {
@@ -139,6 +142,7 @@ export async function importSquareCatalog(options: ImportSquareCatalogOptions): 
     for (let start = 0; start < group.length; start += WRITE_BATCH) {
       const batch = group.slice(start, start + WRITE_BATCH);
       await upsertImported(db, batch);
+      await importProductVariants(db, batch);
       done += batch.length;
       onProgress({ phase: "write", done, total: rows.length });
     }

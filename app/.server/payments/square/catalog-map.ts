@@ -21,8 +21,11 @@ export type ImportedProduct = {
   priceCents: number;
   /** Only when Square has images: an item without keeps the images the store has. */
   images?: string[];
-  /** Only when Square tracks the item's stock: otherwise the store's own figure stays. */
-  stock?: number;
+  /**
+   * Units by flavour (null for an item without flavours), for the variations Square tracks stock of; a flavour
+   * Square does not track keeps the store's own count (decision 180).
+   */
+  stock: Map<string | null, number>;
 };
 
 export type SkippedItem = { name: string; reason: string };
@@ -82,6 +85,20 @@ function flavorsOf(variations: PricedVariation[]): string[] {
   return names.length === 1 && names[0]?.toLowerCase() === "regular" ? [] : [...new Set(names)];
 }
 
+/** The tracked variations' counts by flavour (a variation's name), or as one count for an item without flavours. */
+function trackedStock(
+  tracked: readonly PricedVariation[],
+  hasFlavors: boolean,
+  lookups: CatalogLookups,
+): Map<string | null, number> {
+  const stock = new Map<string | null, number>();
+  for (const variation of tracked) {
+    const flavor = hasFlavors ? variation.name : null;
+    stock.set(flavor, (stock.get(flavor) ?? 0) + (lookups.stockByVariation.get(variation.id) ?? 0));
+  }
+  return stock;
+}
+
 export function mapSquareItem(
   object: Square.CatalogObject.Item,
   lookups: CatalogLookups,
@@ -99,18 +116,17 @@ export function mapSquareItem(
     return url && /^https?:\/\//.test(url) ? [url] : [];
   });
   const tracked = variations.filter((v) => v.tracked);
+  const flavors = flavorsOf(variations);
   return {
     slug: slugify(title),
     title,
     category,
     ...brandOf(title),
     description: item.descriptionPlaintext ?? item.description ?? "",
-    flavors: flavorsOf(variations),
+    flavors,
     priceCents: Math.max(...variations.map((v) => v.priceCents)),
     ...(images.length > 0 && { images }),
-    ...(tracked.length > 0 && {
-      stock: tracked.reduce((sum, v) => sum + (lookups.stockByVariation.get(v.id) ?? 0), 0),
-    }),
+    stock: trackedStock(tracked, flavors.length > 0, lookups),
   };
 }
 

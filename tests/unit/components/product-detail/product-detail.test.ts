@@ -22,6 +22,10 @@ const product: Product = {
   salePriceCents: null,
   subscriptionPriceCents: 5399,
   stock: 42,
+  variants: [
+    { flavor: "Chocolate", sku: "WHEY--CHOCOLATE", stock: 40 },
+    { flavor: "Vanilla", sku: "WHEY--VANILLA", stock: 2 },
+  ],
   rating: 4.8,
   reviewCount: 120,
   images: ["/images/products/r1-whey-blend-1.png"],
