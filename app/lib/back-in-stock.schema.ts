@@ -2,10 +2,16 @@ import { z } from "zod";
 import { EMAIL_PATTERN } from "./checkout";
 import { UUID_PATTERN } from "./uuid";
 
-/** The product page's form: the address and the product it waits for. */
+/** The product page's form: the address, and the product and flavour it waits for (decision 181). */
 export const backInStockRequestSchema = z.object({
   intent: z.literal("request"),
   productId: z.string().regex(UUID_PATTERN, { error: "That product no longer exists." }),
+  flavor: z
+    .string()
+    .trim()
+    .max(200, { error: "That flavor is not one the product has." })
+    .transform((flavor) => flavor || undefined)
+    .optional(),
   email: z
     .string({ error: "Please enter a valid email address" })
     .trim()

@@ -1,4 +1,5 @@
 import type { ProductVariant } from "./product";
+import { variantName } from "./variants";
 
 /** Stock wording of docs/product.md#stock. */
 
@@ -36,8 +37,7 @@ export type StockShortfall = { productId: string; flavor: string | null; title: 
 
 /** "Whey: Only 3 left in stock!", or "Whey (Vanilla): Out of Stock" for one flavour. */
 export function describeShortfall(shortfall: StockShortfall): string {
-  const name = shortfall.flavor ? `${shortfall.title} (${shortfall.flavor})` : shortfall.title;
-  return `${name}: ${stockShortfallMessage(shortfall.stock)}`;
+  return `${variantName(shortfall.title, shortfall.flavor)}: ${stockShortfallMessage(shortfall.stock)}`;
 }
 
 /**

@@ -5,6 +5,11 @@ import { slugify } from "./slugify";
  * rules are the ones migration 0028 applied to the stock there was; the catalogue's writers apply them since.
  */
 
+/** A variant's name where one product's flavours must be told apart: "Whey (Vanilla)", or "Creatine". */
+export function variantName(title: string, flavor: string | null | undefined): string {
+  return flavor ? `${title} (${flavor})` : title;
+}
+
 /** The flavours a product's variants are for, in order: its flavours, or the one without a flavour. */
 export function variantFlavors(flavors: readonly string[]): (string | null)[] {
   return flavors.length > 0 ? [...new Set(flavors)] : [null];

@@ -43,6 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.intent === "request") {
     const { result, status } = await requestBackInStockNotice({
       productId: form.productId,
+      flavor: form.flavor,
       email: form.email,
       clientIp: context.clientIp,
       publicUrl,

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import { PRODUCTS_CSV_HEADER } from "~/lib/products-csv";
 import { editorAlert, signInAsNewOwner } from "./admin-helpers";
+import { openLatestMail, uniqueEmail } from "./auth-helpers";
 import { expect, open, test } from "./fixtures";
 
 // Adding a product changes a category's count and its listing for every shopper, so this runs with the other
@@ -90,6 +91,7 @@ test("the owner adds a product, renames its address, uploads photos, archives an
   await expect(flavorRow("Dark Chocolate").getByRole("cell").last()).toHaveText("Out of stock");
   await expect(page.getByRole("region", { name: "Changes" }).getByRole("row").nth(1)).toContainText("Dark Chocolate");
   await expectAccessible();
+  const stockUrl = new URL(page.url()).pathname;
   await open(page, editorUrl);
 
   const shopper = await browser.newPage();
@@ -102,8 +104,30 @@ test("the owner adds a product, renames its address, uploads photos, archives an
     const picker = shopper.getByRole("radiogroup", { name: "Flavor" });
     await picker.getByText("Dark Chocolate", { exact: true }).click();
     await expect(shopper.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
+    // The shopper waits for the chocolate alone (decision 181); the owner restocks it and the e-mail arrives.
+    const chocolate = `${title} (Dark Chocolate)`;
+    const email = uniqueEmail("chocolate");
+    const notify = shopper.getByRole("region", { name: "Get an e-mail when it's back" });
+    await notify.getByRole("textbox", { name: "Email" }).fill(email);
+    await notify.getByRole("button", { name: `Notify me about ${chocolate}` }).click();
+    await expect(notify.getByRole("status")).toContainText(`we'll e-mail you once when ${chocolate} is back in stock.`);
+    const confirm = await openLatestMail(shopper, { to: email, subject: `Confirm: ${chocolate} back-in-stock notice` });
+    const href = await confirm.getByRole("link", { name: /\/back-in-stock\?token=/ }).getAttribute("href");
+    const link = new URL(href ?? "");
+    await open(shopper, `${link.pathname}${link.search}`);
+    await shopper.getByRole("button", { name: "Yes, e-mail me" }).click();
+    await expect(shopper.getByText(`Thanks! We'll e-mail you once when ${chocolate} is back in stock.`)).toBeVisible();
+    await open(page, stockUrl);
+    await correction.getByLabel("Flavor", { exact: true }).selectOption({ label: "Dark Chocolate" });
+    await correction.getByLabel("Units", { exact: true }).fill("6");
+    await correction.getByLabel("Reason", { exact: true }).fill("Delivery from the supplier");
+    await correction.getByRole("button", { name: "Save the change" }).click();
+    await expect(editorAlert(page, `${chocolate}: 6 added, 6 in stock now.`)).toBeVisible();
+    await openLatestMail(shopper, { to: email, subject: `Back in stock: ${chocolate}` });
+    await open(shopper, `/product/${slug}`);
     await picker.getByText("Vanilla Ice", { exact: true }).click();
     await expect(shopper.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+    await open(page, editorUrl);
 
     // A new address: the old one leads to it for good.
     await page.getByLabel("Address", { exact: true }).fill(`${slug}-2lb`);
@@ -164,7 +188,7 @@ test("the owner adds a product, renames its address, uploads photos, archives an
     const file = await (await download).path();
     const text = await readFile(file, "utf8");
     expect(text.split("\r\n")[0]).toBe(PRODUCTS_CSV_HEADER.join(","));
-    expect(text).toContain(`${slug}-2lb,${title},protein,rule-one,54.99,49.99,,4,8,`);
+    expect(text).toContain(`${slug}-2lb,${title},protein,rule-one,54.99,49.99,,10,8,`);
     await page.getByRole("link", { name: "Import CSV" }).click();
     await expect(page.getByRole("heading", { name: "Import products", level: 1 })).toBeVisible();
     await expectAccessible();

@@ -1,3 +1,4 @@
+import { variantName } from "~/lib/variants";
 import { lockProducts, moveVariantStock } from "../catalog/variants";
 import type { Database } from "../db";
 import type { OrderLineRow } from "./shape";
@@ -22,14 +23,14 @@ function unitsByVariant(lines: readonly OrderLineRow[]): { wanted: Wanted[]; mis
   const missing: string[] = [];
   for (const line of lines) {
     if (!line.productId || !line.variantId) {
-      missing.push(line.flavor ? `${line.title} (${line.flavor})` : line.title);
+      missing.push(variantName(line.title, line.flavor));
       continue;
     }
     const entry = wanted.get(line.variantId) ?? {
       productId: line.productId,
       variantId: line.variantId,
       quantity: 0,
-      title: line.flavor ? `${line.title} (${line.flavor})` : line.title,
+      title: variantName(line.title, line.flavor),
       slug: line.productSlug,
     };
     entry.quantity += line.quantity;

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { variantName } from "~/lib/variants";
 import { type AuditActor, recordAudit } from "../admin/audit";
 import { lockProducts, moveVariantStock } from "../catalog/variants";
 import { markStockChanged } from "../catalog/version";
@@ -42,7 +43,7 @@ export async function adjustStock(options: {
     if (productStock === undefined || !variant) {
       return { ok: false, code: "not_found", reason: "That product or flavor no longer exists." };
     }
-    const title = variant.flavor ? `${variant.title} (${variant.flavor})` : variant.title;
+    const title = variantName(variant.title, variant.flavor);
     const stock = await moveVariantStock(tx, { variantId: options.variantId, change: options.change });
     if (stock === null) {
       return {

@@ -2,6 +2,7 @@ import { and, asc, eq, lte } from "drizzle-orm";
 import type { Logger } from "pino";
 import { STORE_TIME_ZONE, storeDay } from "~/lib/checkout";
 import { LOW_STOCK_REPORT_HOUR, type LowStockLine } from "~/lib/stock-ledger";
+import { variantName } from "~/lib/variants";
 import { type AuditActor, recordAudit } from "../admin/audit";
 import { listedProduct } from "../catalog/shape";
 import { type Database, getDb } from "../db";
@@ -59,7 +60,7 @@ export async function listLowStock(options: { db?: Executor } = {}): Promise<Low
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(listedProduct, lte(productVariants.stock, products.lowStockThreshold)))
     .orderBy(asc(productVariants.stock), asc(products.title), asc(productVariants.position));
-  return rows.map(({ title, flavor, ...line }) => ({ ...line, title: flavor ? `${title} (${flavor})` : title }));
+  return rows.map(({ title, flavor, ...line }) => ({ ...line, title: variantName(title, flavor) }));
 }
 
 /** The hour of the store's day (0–23) at `now`. */

@@ -45,7 +45,10 @@ export function ProductPurchase({ product }: { product: Product }) {
         />
         <FavoriteButton product={product} variant="outline" />
       </div>
-      {product.stock <= 0 && <BackInStockForm productId={product.id} title={product.title} />}
+      {stock <= 0 && (
+        // Keyed by flavour: another flavour's form starts afresh.
+        <BackInStockForm key={flavor ?? ""} productId={product.id} flavor={flavor} title={product.title} />
+      )}
     </div>
   );
 }

@@ -21,9 +21,10 @@ async function mails() {
   return rows.map((row) => row.payload as { to: string; subject: string; text: string });
 }
 
-function ask(productId: string, email: string, clientIp = "203.0.113.7") {
+function ask(productId: string, email: string, clientIp = "203.0.113.7", flavor?: string) {
   return requestBackInStockNotice({
     productId,
+    flavor,
     email,
     clientIp,
     publicUrl: PUBLIC_URL,
@@ -93,6 +94,44 @@ describe("back-in-stock notices (decision 173)", () => {
     expect(notices[0]?.text).toContain(`${PUBLIC_URL}/product/whey`);
     // The link is used up.
     expect(await findBackInStockRequest({ token: danaToken, db: t.db })).toBeNull();
+  });
+
+  it("waits for the flavour asked for: another flavour's units send nothing (decision 181)", async () => {
+    const ids = await insertProducts(t.db, {
+      slug: "whey",
+      title: "Whey",
+      flavors: ["Chocolate", "Vanilla"],
+      stock: 0,
+    });
+    const restock = async (flavor: string, change: number) =>
+      adjustStock({
+        productId: ids.whey,
+        variantId: await variantOf(t.db, ids.whey, flavor),
+        change,
+        note: "Delivery",
+        actor,
+        db: t.db,
+      });
+    await restock("Chocolate", 4);
+    // The chocolate is in, the vanilla is not: a shopper can wait for the vanilla alone.
+    expect((await ask(ids.whey, "dana@example.com", undefined, "Chocolate")).result.status).toBe("in-stock");
+    expect(await ask(ids.whey, "dana@example.com", undefined, "Vanilla")).toMatchObject({
+      status: 200,
+      result: { message: expect.stringContaining("once when Whey (Vanilla) is back in stock.") },
+    });
+    // A flavour the product does not have, or none for a product with flavours, is not something to wait for.
+    expect((await ask(ids.whey, "dana@example.com", undefined, "Mango")).status).toBe(404);
+    expect((await ask(ids.whey, "dana@example.com")).status).toBe(404);
+    const token = await confirmToken("dana@example.com");
+    expect(await findBackInStockRequest({ token, db: t.db })).toEqual({ title: "Whey (Vanilla)", confirmed: false });
+    await confirmBackInStockNotice({ token, publicUrl: PUBLIC_URL, db: t.db });
+
+    await restock("Chocolate", 6);
+    expect((await mails()).filter((m) => m.subject.startsWith("Back in stock"))).toEqual([]);
+    await restock("Vanilla", 2);
+    expect((await mails()).filter((m) => m.subject.startsWith("Back in stock")).map((m) => [m.to, m.subject])).toEqual([
+      ["dana@example.com", "Back in stock: Whey (Vanilla)"],
+    ]);
   });
 
   it("sends the notice at once when an address confirms after the product came back", async () => {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { products } from "./catalog";
+import { products, productVariants } from "./catalog";
 
 /**
  * "Notify me when it's back" (decision 173): an address asks, confirms from the e-mail (double opt-in), and is
@@ -13,6 +13,11 @@ export const backInStockRequests = pgTable(
     productId: uuid("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
+    /**
+     * The flavour waited for (decision 181); null waits for any units of the product (a product without flavours,
+     * and requests made before flavours had stock of their own). A flavour removed takes its requests with it.
+     */
+    variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     token: text("token").notNull().unique(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
@@ -20,9 +25,9 @@ export const backInStockRequests = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One waiting request per address and product: asking again reuses it.
+    // One waiting request per address and flavour: asking again reuses it.
     uniqueIndex("back_in_stock_waiting_key")
-      .on(t.productId, sql`lower(${t.email})`)
+      .on(t.productId, sql`coalesce(${t.variantId}::text, '')`, sql`lower(${t.email})`)
       .where(sql`${t.notifiedAt} is null`),
     index("back_in_stock_confirmed_idx")
       .on(t.productId)
