@@ -409,8 +409,10 @@ describe("setProductArchived (decision 174)", () => {
       (await t.db.select().from(outboxMessages).where(eq(outboxMessages.topic, EMAIL_TOPIC))).map(
         (row) => row.payload as { to: string; subject: string; text: string },
       );
+    // The product has flavours: the shopper waits for the one chosen (decision 181).
     const asked = await requestBackInStockNotice({
       productId: saved.id,
+      flavor: "Chocolate",
       email: "dana@example.com",
       clientIp: "203.0.113.7",
       publicUrl: PUBLIC_URL,
@@ -420,21 +422,21 @@ describe("setProductArchived (decision 174)", () => {
     expect(asked.status).toBe(200);
     const token = (await mails()).at(-1)?.text.match(/\/back-in-stock\?token=([\w-]+)/)?.[1] ?? "";
     expect(await confirmBackInStockNotice({ token, publicUrl: PUBLIC_URL, db: t.db })).toEqual({
-      title: "Rule One Whey Isolate",
+      title: "Rule One Whey Isolate (Chocolate)",
     });
 
     await setProductArchived({ productId: saved.id, archived: true, actor, db: t.db });
     // Stock arrives while it is archived: the confirmed request waits rather than link to a missing page.
     await adjustStock({
       productId: saved.id,
-      variantId: await variantOf(t.db, saved.id),
+      variantId: await variantOf(t.db, saved.id, "Chocolate"),
       change: 5,
       note: "Delivery",
       actor,
       db: t.db,
     });
     const notices = async () =>
-      (await mails()).filter((mail) => mail.subject === "Back in stock: Rule One Whey Isolate");
+      (await mails()).filter((mail) => mail.subject === "Back in stock: Rule One Whey Isolate (Chocolate)");
     expect(await notices()).toEqual([]);
 
     await setProductArchived({ productId: saved.id, archived: false, actor, db: t.db });
