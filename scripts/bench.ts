@@ -6,6 +6,7 @@
  * --products N adds N generated products to the demo catalogue (the PGlite data is kept and reused);
  * --database postgres uses (and resets) postgres://postgres@127.0.0.1:5432/bench_store.
  * --only js measures only the JavaScript a first visit to the product page downloads (seconds, not minutes).
+ * --only lighthouse runs Lighthouse's mobile audit on home, products, a product page and search (scripts/bench-lighthouse.ts).
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -20,6 +21,7 @@ import { products } from "~/.server/db/schema";
 import { seedDemo, seedGeneratedProducts } from "~/.server/demo";
 import { databaseImageStore } from "~/.server/images/store/database";
 import { isPlaceholderImage } from "~/lib/product";
+import { measureLighthouse } from "./bench-lighthouse";
 import { POSTGRES_SERVER, resetPostgresDatabase, startStore, waitForHealthy } from "./bench-server";
 
 const { values } = parseArgs({
@@ -41,8 +43,9 @@ const database = values.database;
 const pageCache = values["page-cache"] === "on";
 if (!Number.isInteger(generatedProducts) || generatedProducts < 0) throw new Error("--products needs a whole number");
 if (database !== "pglite" && database !== "postgres") throw new Error("--database is pglite or postgres");
-if (values.only !== undefined && values.only !== "js") throw new Error("--only takes js");
-const onlyJavaScript = values.only === "js";
+if (values.only !== undefined && values.only !== "js" && values.only !== "lighthouse") {
+  throw new Error("--only takes js or lighthouse");
+}
 
 const base = `http://127.0.0.1:${port}`;
 const label = `${database}-${generatedProducts}-cache-${pageCache ? "on" : "off"}`;
@@ -243,10 +246,29 @@ async function measureJavaScript() {
   console.log(`${javaScriptSummary(javascript)}\n\n${javaScriptBreakdown(javascript)}`);
 }
 
+/** Lighthouse on the pages a shopper on a phone lands on; the table also goes to bench-results/. */
+async function measurePhones() {
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const table = await measureLighthouse(base, [
+    { name: "home", path: "/" },
+    { name: "products", path: "/products" },
+    { name: "product page", path: `/product/${product.slug}` },
+    { name: "search", path: "/search?q=whey" },
+  ]);
+  const report = `${table}
+
+1-minute load average ${loadBefore.toFixed(1)} before, ${(os.loadavg()[0] ?? 0).toFixed(1)} after.`;
+  console.log(`\n${report}`);
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync(`bench-results/${label}-lighthouse.md`, `${report}\n`);
+}
+
 const server = startStore(port, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PAGE_CACHE: String(pageCache) });
 try {
   await waitForHealthy(server, base);
-  await (onlyJavaScript ? measureJavaScript() : measureEverything());
+  if (values.only === "js") await measureJavaScript();
+  else if (values.only === "lighthouse") await measurePhones();
+  else await measureEverything();
 } finally {
   server.kill("SIGTERM");
 }

@@ -27,14 +27,29 @@ export const listedProduct: SQL = sql`${products.archivedAt} is null`;
 // Named with its table: a query of one table names its columns bare, and a bare "id" here would be the variant's.
 const productIdColumn = sql`${sql.identifier("products")}.${sql.identifier("id")}`;
 
+/** A JSON array of the product's variants, each as the given fields, in the owner's order. */
+function variantsJson(fields: SQL): SQL {
+  return sql`(
+  select coalesce(json_agg(json_build_object(${fields}) order by v.position), '[]'::json)
+  from ${productVariants} v where v.product_id = ${productIdColumn}
+)`;
+}
+
 /**
  * A product's variants in the owner's order (decision 180), read with the product in one query; the unique index
  * on (product_id, flavour) finds them.
  */
-export const variantsColumn = sql<ProductVariant[]>`(
-  select coalesce(json_agg(json_build_object('flavor', v.flavor, 'sku', v.sku, 'stock', v.stock) order by v.position), '[]'::json)
-  from ${productVariants} v where v.product_id = ${productIdColumn}
-)`.as("variants");
+export const variantsColumn = sql<
+  ProductVariant[]
+>`${variantsJson(sql`'flavor', v.flavor, 'sku', v.sku, 'stock', v.stock`)}`.as("variants");
+
+/**
+ * Each variant's id by flavour, for the order lines checkout writes: read in its pricing query, so the lines name
+ * the very variants it priced; never sent to the browser.
+ */
+export const variantIdsColumn = sql<{ flavor: string | null; id: string }[]>`${variantsJson(
+  sql`'flavor', v.flavor, 'id', v.id`,
+)}`.as("variant_ids");
 
 /** The columns a Product needs; the search vector stays in the database. */
 export const productColumns = { ...columns, variants: variantsColumn };

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
 import { splitStock, variantFlavors, variantSku } from "~/lib/variants";
-import type { Database } from "../db";
 import { products, productVariants } from "../db/schema";
 import type { Executor } from "../outbox/enqueue";
 
@@ -14,31 +13,6 @@ export async function listProductVariants(db: Executor, productId: string): Prom
     .from(productVariants)
     .where(eq(productVariants.productId, productId))
     .orderBy(asc(productVariants.position));
-}
-
-/**
- * Which variant each (product, flavour) is, for the order lines checkout writes. Every product in the store has its
- * variants (the catalogue's writers keep them with the flavours), so one missing is a broken invariant, not a
- * shopper's mistake.
- */
-export async function getVariantIds(options: {
-  db: Pick<Database, "select">;
-  productIds: readonly string[];
-}): Promise<{ of(productId: string, flavor: string | undefined): string }> {
-  const rows = options.productIds.length
-    ? await options.db
-        .select({ id: productVariants.id, productId: productVariants.productId, flavor: productVariants.flavor })
-        .from(productVariants)
-        .where(inArray(productVariants.productId, [...options.productIds]))
-    : [];
-  const ids = new Map(rows.map((row) => [JSON.stringify([row.productId, row.flavor]), row.id]));
-  return {
-    of(productId, flavor) {
-      const id = ids.get(JSON.stringify([productId, flavor ?? null]));
-      if (!id) throw new Error(`Product ${productId} has no variant for ${flavor ?? "no flavour"}.`);
-      return id;
-    },
-  };
 }
 
 /**

@@ -3,8 +3,7 @@ import { addLine, type CartLine, type CartProduct, cartSubtotalCents, lineTotalC
 import type { CheckoutLine } from "~/lib/checkout.schema";
 import { offersSubscription, unitPriceCents } from "~/lib/pricing";
 import { flavorStock, type StockShortfall } from "~/lib/stock";
-import { cartProductColumns, listedProduct } from "../catalog/shape";
-import { getVariantIds } from "../catalog/variants";
+import { cartProductColumns, listedProduct, variantIdsColumn } from "../catalog/shape";
 import type { Database } from "../db";
 import { products } from "../db/schema";
 import { CheckoutRejectedError } from "./errors";
@@ -25,9 +24,20 @@ export type PricedLine = {
 
 export type PricedCart = { lines: PricedLine[]; subtotalCents: number };
 
-const pricingColumns = { ...cartProductColumns, flavors: products.flavors };
+const pricingColumns = { ...cartProductColumns, flavors: products.flavors, variantIds: variantIdsColumn };
 
-type ProductRow = CartProduct & { flavors: string[] };
+type ProductRow = CartProduct & { flavors: string[]; variantIds: { flavor: string | null; id: string }[] };
+
+function variantIdOf(product: ProductRow, flavor: string | null | undefined): string | undefined {
+  return product.variantIds.find((variant) => variant.flavor === (flavor ?? null))?.id;
+}
+
+/** The variant of a line that passed lineProblem, which refuses every line without one. */
+function pricedVariantId(product: ProductRow | undefined, flavor: string | undefined): string {
+  const id = product && variantIdOf(product, flavor);
+  if (!id) throw new Error("A priced line has no variant");
+  return id;
+}
 
 const UNAVAILABLE = "An item in your cart is no longer available. Please remove it and try again.";
 
@@ -36,6 +46,8 @@ function lineProblem(line: CheckoutLine, product: ProductRow): string | null {
     return `${product.title} is no longer offered in ${line.flavor}.`;
   }
   if (!line.flavor && product.flavors.length > 0) return `Choose a flavor for ${product.title}.`;
+  // The editor keeps variants with flavours in one transaction, so this is only a product changed mid-checkout.
+  if (!variantIdOf(product, line.flavor)) return UNAVAILABLE;
   if (line.subscription && !offersSubscription(product)) {
     return `${product.title} is no longer offered as a subscription.`;
   }
@@ -75,7 +87,7 @@ export async function priceCheckoutLines({
       problems.add(problem);
       continue;
     }
-    const { flavors: _flavors, ...cartProduct } = product;
+    const { flavors: _flavors, variantIds: _variantIds, ...cartProduct } = product;
     cart = addLine(cart, {
       product: cartProduct,
       quantity: line.quantity,
@@ -97,14 +109,13 @@ export async function priceCheckoutLines({
   }
   if (problems.size > 0 || shortfalls.length > 0) throw new CheckoutRejectedError([...problems], 400, shortfalls);
 
-  const variantIds = await getVariantIds({ db, productIds: ids });
   return {
     lines: cart.map((line) => ({
       productId: line.product.id,
       productSlug: line.product.slug,
       title: line.product.title,
       flavor: line.flavor ?? null,
-      variantId: variantIds.of(line.product.id, line.flavor),
+      variantId: pricedVariantId(byId.get(line.product.id), line.flavor),
       quantity: line.quantity,
       subscription: line.subscription,
       unitPriceCents: unitPriceCents(line.product, line.subscription),

@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
-import { outboxMessages } from "~/.server/db/schema";
+import { outboxMessages, productVariants } from "~/.server/db/schema";
 import { CheckoutRejectedError, PaymentProviderError } from "~/.server/orders/errors";
 import { startCheckout } from "~/.server/orders/start-checkout";
 import { AUTOMATION_WEBHOOK_TOPIC, type AutomationPayload } from "~/.server/outbox/automation-payload";
@@ -207,6 +207,18 @@ describe("the /checkout action", () => {
       expect(result.status).toBe(400);
       expect(result.body.error).toEqual({ kind: "rejected", status: 400, problems: [message], shortfalls: [] });
     }
+    expect(await allOrders(t.db)).toHaveLength(0);
+  });
+
+  it("refuses a flavour whose variant is gone, as a product changed mid-checkout, with a 400 and no order", async () => {
+    const ids = await insertProducts(t.db, { slug: "whey", title: "Whey", flavors: ["Chocolate", "Vanilla"] });
+    // What a checkout priced between the owner's two writes would see: the flavour listed, its variant gone.
+    await t.db.delete(productVariants).where(eq(productVariants.sku, "WHEY--VANILLA"));
+    const result = failureOf(await post(checkoutForm([{ productId: ids.whey, flavor: "Vanilla", quantity: 1 }])));
+    expect(result.status).toBe(400);
+    expect(result.body.error).toMatchObject({
+      problems: ["An item in your cart is no longer available. Please remove it and try again."],
+    });
     expect(await allOrders(t.db)).toHaveLength(0);
   });
 
