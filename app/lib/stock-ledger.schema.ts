@@ -32,15 +32,25 @@ export const stockAdjustmentSchema = z.object({
 
 const THRESHOLD = `Enter the units at which to be told, a whole number from 0 to ${MAX_LOW_STOCK_THRESHOLD.toLocaleString("en-US")}.`;
 
-/** The alert level's form: at or under it, the product is on the daily low-stock e-mail (0: only when out). */
-export const lowStockThresholdSchema = z.object({
-  threshold: z
-    .string({ error: THRESHOLD })
-    .trim()
-    .regex(/^\d{1,5}$/, { error: THRESHOLD })
-    .transform(Number)
-    .refine((units) => units <= MAX_LOW_STOCK_THRESHOLD, { error: THRESHOLD }),
-});
+/**
+ * The alert level's form: at or under it, a flavour is on the daily low-stock e-mail (0: only when out). Without a
+ * flavour it is the product's level; for one flavour (decision 183), empty means the product's again.
+ */
+export const lowStockThresholdSchema = z
+  .object({
+    variant: z
+      .string({ error: "Choose a flavor from the list." })
+      .optional()
+      .refine((id) => !id || UUID_PATTERN.test(id), { error: "Choose a flavor from the list." })
+      .transform((id) => id || null),
+    threshold: z
+      .string({ error: THRESHOLD })
+      .trim()
+      .regex(/^\d{0,5}$/, { error: THRESHOLD })
+      .transform((units) => (units === "" ? null : Number(units)))
+      .refine((units) => units === null || units <= MAX_LOW_STOCK_THRESHOLD, { error: THRESHOLD }),
+  })
+  .refine((form) => form.threshold !== null || form.variant !== null, { error: THRESHOLD, path: ["threshold"] });
 
 /** Which of the stock page's two forms was sent. */
 export const stockIntentSchema = z.enum(["adjust", "threshold"], { error: "That is not something this page can do." });

@@ -33,8 +33,17 @@ export const ADJUSTMENT_NOTE_MAX = 200;
 /** A product's line on the stock page; at or under `lowStockThreshold` it is on the daily low-stock e-mail. */
 export type StockLevel = { id: string; slug: string; title: string; stock: number; lowStockThreshold: number };
 
-/** One flavour's shelf on the stock page (decision 180): its SKU and units; `flavor` null for a product without. */
-export type StockPageVariant = { id: string; flavor: string | null; sku: string; stock: number };
+/**
+ * One flavour's shelf on the stock page (decision 180): its SKU, units and own alert level (decision 183: null, the
+ * product's); `flavor` null for a product without.
+ */
+export type StockPageVariant = {
+  id: string;
+  flavor: string | null;
+  sku: string;
+  stock: number;
+  lowStockThreshold: number | null;
+};
 
 /**
  * A product's stock page: its level, each flavour's, whether the store still sells it, and who waits to hear it is

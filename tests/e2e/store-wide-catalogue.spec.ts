@@ -82,6 +82,17 @@ test("the owner adds a product, renames its address, uploads photos, archives an
   await expect(flavorRow("Vanilla Ice").getByRole("cell").last()).toHaveText("4");
   await expect(flavorRow("Dark Chocolate")).toContainText(`${slug.toUpperCase()}--DARK-CHOCOLATE`);
   await expect(flavorRow("Dark Chocolate").getByRole("cell").last()).toHaveText("3");
+  // The vanilla sells slowly: it gets a level of its own (decision 183); the chocolate keeps the product's.
+  const alert = page.getByRole("region", { name: "Low-stock alert" });
+  await alert.getByLabel("Flavor", { exact: true }).selectOption({ label: "Vanilla Ice" });
+  await expect(alert.getByLabel("Alert at (units)", { exact: true })).toHaveValue("");
+  await alert.getByLabel("Alert at (units)", { exact: true }).fill("2");
+  await alert.getByRole("button", { name: "Save the alert level" }).click();
+  await expect(
+    editorAlert(page, `${title} (Vanilla Ice) is on the low-stock e-mail at 2 units or fewer.`),
+  ).toBeVisible();
+  await expect(flavorRow("Vanilla Ice").getByRole("cell").nth(2)).toHaveText("2");
+  await expect(flavorRow("Dark Chocolate").getByRole("cell").nth(2)).toHaveText("8 (the product's)");
   const correction = page.getByRole("region", { name: "Correct the count" });
   await correction.getByLabel("Flavor", { exact: true }).selectOption({ label: "Dark Chocolate" });
   await correction.getByLabel("Units", { exact: true }).fill("-3");
@@ -103,6 +114,11 @@ test("the owner adds a product, renames its address, uploads photos, archives an
     await expect(shopper.getByText("Only 4 left in stock!")).toBeVisible();
     const picker = shopper.getByRole("radiogroup", { name: "Flavor" });
     await picker.getByText("Dark Chocolate", { exact: true }).click();
+    // The strike is not read out: the radio's description says it.
+    const chocolateRadio = picker.getByRole("radio", { name: "Dark Chocolate" });
+    await expect(chocolateRadio).toBeChecked();
+    await expect(chocolateRadio).toHaveAccessibleDescription("Out of stock");
+    await expect(picker.getByRole("radio", { name: "Vanilla Ice" })).not.toHaveAccessibleDescription("Out of stock");
     await expect(shopper.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
     // The shopper waits for the chocolate alone (decision 181); the owner restocks it and the e-mail arrives.
     const chocolate = `${title} (Dark Chocolate)`;

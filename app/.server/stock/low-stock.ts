@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import { STORE_TIME_ZONE, storeDay } from "~/lib/checkout";
 import { LOW_STOCK_REPORT_HOUR, type LowStockLine } from "~/lib/stock-ledger";
@@ -15,36 +15,76 @@ import { type BackgroundLoop, runEvery } from "../run-every";
 import { getStoreEmail } from "../settings/store-settings";
 import { lowStockReportEmail } from "./low-stock-email";
 
-/** Sets the level at or under which a product is on the daily low-stock e-mail; the audit log records it. */
+type AlertLevelResult = { ok: true; title: string } | { ok: false; reason: string };
+
+/**
+ * Sets the level at or under which a product's flavours are on the daily low-stock e-mail, or one flavour's own
+ * level (decision 183; null gives it the product's again); the audit log records it.
+ */
 export async function setLowStockThreshold(options: {
   productId: string;
-  threshold: number;
+  /** One flavour's level; without it, the product's. */
+  variantId?: string | null;
+  threshold: number | null;
   actor: AuditActor;
   db?: Database;
-}): Promise<{ ok: true; title: string } | { ok: false; reason: string }> {
+}): Promise<AlertLevelResult> {
   const db = options.db ?? (await getDb());
+  const { productId, variantId, threshold, actor } = options;
   return db.transaction(async (tx) => {
-    const [before] = await tx
+    const [product] = await tx
       .select({ slug: products.slug, title: products.title, threshold: products.lowStockThreshold })
       .from(products)
-      .where(eq(products.id, options.productId))
+      .where(eq(products.id, productId))
       .for("update");
-    if (!before) return { ok: false as const, reason: "That product no longer exists." };
-    await tx.update(products).set({ lowStockThreshold: options.threshold }).where(eq(products.id, options.productId));
+    if (!product) return { ok: false as const, reason: "That product no longer exists." };
+    if (variantId) return setVariantThreshold(tx, { product, productId, variantId, threshold, actor });
+    if (threshold === null) return { ok: false as const, reason: "A product's alert level is a number of units." };
+    await tx.update(products).set({ lowStockThreshold: threshold }).where(eq(products.id, productId));
     await recordAudit(tx, {
-      actor: options.actor,
+      actor,
       action: "stock.alert_level_set",
-      subject: `product ${before.slug}`,
-      before: { lowStockThreshold: before.threshold },
-      after: { lowStockThreshold: options.threshold },
+      subject: `product ${product.slug}`,
+      before: { lowStockThreshold: product.threshold },
+      after: { lowStockThreshold: threshold },
     });
-    return { ok: true as const, title: before.title };
+    return { ok: true as const, title: product.title };
   });
 }
 
+async function setVariantThreshold(
+  tx: Executor,
+  options: {
+    product: { title: string };
+    productId: string;
+    variantId: string;
+    threshold: number | null;
+    actor: AuditActor;
+  },
+): Promise<AlertLevelResult> {
+  const { product, productId, variantId, threshold, actor } = options;
+  const [variant] = await tx
+    .select({ flavor: productVariants.flavor, sku: productVariants.sku, threshold: productVariants.lowStockThreshold })
+    .from(productVariants)
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+  if (!variant) return { ok: false, reason: "That flavor is no longer offered." };
+  await tx.update(productVariants).set({ lowStockThreshold: threshold }).where(eq(productVariants.id, variantId));
+  await recordAudit(tx, {
+    actor,
+    action: "stock.alert_level_set",
+    subject: `variant ${variant.sku}`,
+    before: { lowStockThreshold: variant.threshold },
+    after: { lowStockThreshold: threshold },
+  });
+  return { ok: true, title: variantName(product.title, variant.flavor) };
+}
+
+/** A flavour's alert level: its own, else its product's (decision 183). */
+const alertLevel = sql<number>`coalesce(${productVariants.lowStockThreshold}, ${products.lowStockThreshold})`;
+
 /**
- * The flavours of products in the store at or under their product's alert level, fewest first: what to reorder
- * (decision 180: a shop runs out of one flavour, not of a product).
+ * The flavours of products in the store at or under their alert level, their own or else their product's, fewest
+ * first: what to reorder (decisions 180 and 183: a shop runs out of one flavour, not of a product).
  */
 export async function listLowStock(options: { db?: Executor } = {}): Promise<LowStockLine[]> {
   const db = options.db ?? (await getDb());
@@ -54,11 +94,11 @@ export async function listLowStock(options: { db?: Executor } = {}): Promise<Low
       flavor: productVariants.flavor,
       sku: productVariants.sku,
       stock: productVariants.stock,
-      lowStockThreshold: products.lowStockThreshold,
+      lowStockThreshold: alertLevel,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(listedProduct, lte(productVariants.stock, products.lowStockThreshold)))
+    .where(and(listedProduct, lte(productVariants.stock, alertLevel)))
     .orderBy(asc(productVariants.stock), asc(products.title), asc(productVariants.position));
   return rows.map(({ title, flavor, ...line }) => ({ ...line, title: variantName(title, flavor) }));
 }

@@ -99,6 +99,7 @@ export async function getStockLedger(options: {
       flavor: productVariants.flavor,
       sku: productVariants.sku,
       stock: productVariants.stock,
+      lowStockThreshold: productVariants.lowStockThreshold,
     })
     .from(productVariants)
     .where(eq(productVariants.productId, row.id))

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, Link } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
 import { FormField } from "~/components/form/form-field";
@@ -8,7 +9,6 @@ import {
   ADJUSTMENT_NOTE_MAX,
   STOCK_MOVEMENT_LABELS,
   type StockActionData,
-  type StockLevel,
   type StockMovement,
   type StockPageProduct,
 } from "~/lib/stock-ledger";
@@ -137,15 +137,18 @@ export function StockLedgerPage({ product, movements, result }: Props) {
   );
 }
 
-/** Each flavour's SKU and units (decision 180); a product without flavours has one line, its own. */
+/** Each flavour's SKU, units and alert level (decisions 180, 183); a product without flavours has one line, its own. */
 function FlavorCounts({ product }: { product: StockPageProduct }) {
   return (
     <div className="mt-6">
-      <AdminTable label="Stock by flavor" head={["Flavor", "SKU", "In stock"]}>
+      <AdminTable label="Stock by flavor" head={["Flavor", "SKU", "Alert at", "In stock"]}>
         {product.variants.map((variant) => (
           <tr key={variant.id}>
             <td className="px-3 py-2">{variant.flavor ?? "No flavor"}</td>
             <td className="px-3 py-2 font-mono text-sm break-all">{variant.sku}</td>
+            <td className="px-3 py-2 tabular-nums">
+              {variant.lowStockThreshold ?? `${product.lowStockThreshold} (the product's)`}
+            </td>
             <td className="px-3 py-2 tabular-nums">{variant.stock === 0 ? "Out of stock" : variant.stock}</td>
           </tr>
         ))}
@@ -154,23 +157,55 @@ function FlavorCounts({ product }: { product: StockPageProduct }) {
   );
 }
 
-/** The level at or under which the product is on the shop's daily low-stock e-mail (decision 175). */
-function AlertLevelForm({ product, result }: { product: StockLevel; result: StockActionData | undefined }) {
+/**
+ * The level at or under which a flavour is on the shop's daily low-stock e-mail (decision 175): the product's, or
+ * one flavour's own (decision 183), chosen in the Flavor list; the field shows the chosen one's level.
+ */
+function AlertLevelForm({ product, result }: { product: StockPageProduct; result: StockActionData | undefined }) {
   const { errors, onSubmit, onChange } = useCheckedForm(lowStockThresholdSchema, result?.fieldErrors);
+  const [variantId, setVariantId] = useState("");
+  const flavored = product.variants.filter((variant) => variant.flavor !== null);
+  const chosen = flavored.find((variant) => variant.id === variantId);
+  const level = chosen ? (chosen.lowStockThreshold?.toString() ?? "") : String(product.lowStockThreshold);
   return (
     <section aria-labelledby="alert-heading" className="mt-6 rounded-lg border p-4">
       <h2 id="alert-heading" className="text-lg font-semibold">
         Low-stock alert
       </h2>
-      <Form method="post" noValidate onSubmit={onSubmit} onChange={onChange} className="mt-3 grid gap-3">
+      <Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onChange={(event) => {
+          onChange(event);
+          const field = event.target;
+          if (field instanceof HTMLSelectElement && field.name === "variant") setVariantId(field.value);
+        }}
+        className="mt-3 grid gap-3"
+      >
         <input type="hidden" name="intent" value="threshold" />
+        {flavored.length > 0 && (
+          <LabelledSelect
+            label="Flavor"
+            name="variant"
+            options={[
+              { value: "", label: "Every flavor without its own level" },
+              ...flavored.map((variant) => ({ value: variant.id, label: variant.flavor ?? product.title })),
+            ]}
+            error={errors.variant}
+          />
+        )}
         <FormField
-          key={product.lowStockThreshold}
+          key={`${variantId}:${level}`}
           label="Alert at (units)"
           name="threshold"
           inputMode="numeric"
-          defaultValue={String(product.lowStockThreshold)}
-          hint="At or under this many, the product is on the daily low-stock e-mail. 0: only when it is out."
+          defaultValue={level}
+          hint={
+            chosen
+              ? `At or under this many, ${chosen.flavor} is on the daily low-stock e-mail. Empty: the product's level, ${product.lowStockThreshold}.`
+              : `At or under this many, ${flavored.length > 0 ? "each flavor without its own level" : "the product"} is on the daily low-stock e-mail. 0: only when it is out.`
+          }
           error={errors.threshold}
           className="sm:w-60"
         />

@@ -3,7 +3,10 @@ import { cn } from "~/components/ui/cn";
 
 type FlavorPickerProps = {
   flavors: string[];
-  /** Flavours with no units left: still chosen freely (the stock message then says so), drawn struck through. */
+  /**
+   * Flavours with no units left: still chosen freely (the stock message then says so), drawn struck through and
+   * described as "Out of stock" to screen readers, which do not read the strike.
+   */
   soldOut: readonly string[];
   value: string;
   onValueChange: (flavor: string) => void;
@@ -12,6 +15,7 @@ type FlavorPickerProps = {
 /** A radio group labelled 'Flavor'; native radios give arrow-key selection without extra JavaScript. */
 export function FlavorPicker({ flavors, soldOut, value, onValueChange }: FlavorPickerProps) {
   const labelId = useId();
+  const soldOutId = `${labelId}-sold-out`;
   return (
     <div>
       <p className="mb-2 text-sm">
@@ -39,12 +43,16 @@ export function FlavorPicker({ flavors, soldOut, value, onValueChange }: FlavorP
               value={flavor}
               checked={flavor === value}
               onChange={() => onValueChange(flavor)}
+              aria-describedby={soldOut.includes(flavor) ? soldOutId : undefined}
               className="sr-only"
             />
             {flavor}
           </label>
         ))}
       </div>
+      <span id={soldOutId} hidden>
+        Out of stock
+      </span>
     </div>
   );
 }

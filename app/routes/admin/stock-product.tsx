@@ -41,19 +41,20 @@ async function adjust(form: Record<string, FormDataEntryValue>, productId: strin
   return data<StockActionData>({ intent: "adjust", done: `${result.title}: ${moved}, ${result.stock} in stock now.` });
 }
 
-/** Sets the level at or under which the product is on the daily low-stock e-mail (decision 175). */
+/** Sets the level at or under which the product, or one flavour, is on the daily low-stock e-mail (175, 183). */
 async function setAlertLevel(form: Record<string, FormDataEntryValue>, productId: string, actor: Actor) {
   const parsed = lowStockThresholdSchema.safeParse(form);
   if (!parsed.success) {
     return data<StockActionData>({ intent: "threshold", fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
   }
-  const { threshold } = parsed.data;
-  const result = await setLowStockThreshold({ productId, threshold, actor });
+  const { variant, threshold } = parsed.data;
+  const result = await setLowStockThreshold({ productId, variantId: variant, threshold, actor });
   if (!result.ok) return data<StockActionData>({ intent: "threshold", error: result.reason }, { status: 404 });
-  return data<StockActionData>({
-    intent: "threshold",
-    done: `${result.title} is on the low-stock e-mail at ${threshold} ${threshold === 1 ? "unit" : "units"} or fewer.`,
-  });
+  const done =
+    threshold === null
+      ? `${result.title} follows the product's alert level again.`
+      : `${result.title} is on the low-stock e-mail at ${threshold} ${threshold === 1 ? "unit" : "units"} or fewer.`;
+  return data<StockActionData>({ intent: "threshold", done });
 }
 
 /** The page's two forms: a correction of the count, or the alert level. */

@@ -4,7 +4,7 @@ import { auditLog, outboxMessages } from "~/.server/db/schema";
 import { EMAIL_TOPIC } from "~/.server/mail/message";
 import { getStoreEmail } from "~/.server/settings/store-settings";
 import { listLowStock, queueLowStockReport, setLowStockThreshold } from "~/.server/stock/low-stock";
-import { insertProducts, PUBLIC_URL, setStock } from "../../support/checkout-fixtures";
+import { insertProducts, PUBLIC_URL, setStock, variantOf } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
 
 const t = withTestDatabase();
@@ -68,6 +68,52 @@ describe("low-stock alerts (decision 175)", () => {
         ["product at-level", { lowStockThreshold: 5 }, { lowStockThreshold: 0 }],
       ]),
     );
+  });
+
+  it("gives a flavour its own level, which the e-mail uses, and gives it the product's again (decision 183)", async () => {
+    const ids = await lowStockStore();
+    const [mango, lime] = await Promise.all([variantOf(t.db, ids.bcaa, "Mango"), variantOf(t.db, ids.bcaa, "Lime")]);
+    // Mango (4) is reordered at 10, Lime (3) only when out; the product's level, 5, is the others'.
+    const set = (variantId: string, threshold: number | null) =>
+      setLowStockThreshold({ productId: ids.bcaa, variantId, threshold, actor, db: t.db });
+    expect(await set(mango, 10)).toEqual({ ok: true, title: "BCAA (Mango)" });
+    expect(await set(lime, 0)).toEqual({ ok: true, title: "BCAA (Lime)" });
+    const bcaaLines = async () => (await listLowStock({ db: t.db })).filter((line) => line.sku.startsWith("BCAA"));
+    expect(await bcaaLines()).toEqual([{ title: "BCAA (Mango)", sku: "BCAA--MANGO", stock: 4, lowStockThreshold: 10 }]);
+
+    // The product's own level moves the flavours without one only.
+    await setLowStockThreshold({ productId: ids.bcaa, threshold: 2, actor, db: t.db });
+    expect((await bcaaLines()).map((line) => line.title)).toEqual(["BCAA (Mango)"]);
+    expect(await set(lime, null)).toEqual({ ok: true, title: "BCAA (Lime)" });
+    await setLowStockThreshold({ productId: ids.bcaa, threshold: 3, actor, db: t.db });
+    expect(await bcaaLines()).toEqual([
+      { title: "BCAA (Lime)", sku: "BCAA--LIME", stock: 3, lowStockThreshold: 3 },
+      { title: "BCAA (Mango)", sku: "BCAA--MANGO", stock: 4, lowStockThreshold: 10 },
+    ]);
+
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, "stock.alert_level_set"));
+    expect(audit.map((row) => [row.subject, row.before, row.after])).toEqual(
+      expect.arrayContaining([
+        ["variant BCAA--MANGO", { lowStockThreshold: null }, { lowStockThreshold: 10 }],
+        ["variant BCAA--LIME", { lowStockThreshold: 0 }, { lowStockThreshold: null }],
+      ]),
+    );
+  });
+
+  it("refuses another product's flavour, and no level for a product", async () => {
+    const ids = await lowStockStore();
+    const mango = await variantOf(t.db, ids.bcaa, "Mango");
+    expect(await setLowStockThreshold({ productId: ids.few, variantId: mango, threshold: 3, actor, db: t.db })).toEqual(
+      {
+        ok: false,
+        reason: "That flavor is no longer offered.",
+      },
+    );
+    expect(await setLowStockThreshold({ productId: ids.few, threshold: null, actor, db: t.db })).toEqual({
+      ok: false,
+      reason: "A product's alert level is a number of units.",
+    });
+    expect((await listLowStock({ db: t.db })).map((line) => line.lowStockThreshold)).toEqual([5, 5, 5, 5, 5]);
   });
 
   it("refuses an unknown product", async () => {

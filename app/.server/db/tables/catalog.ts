@@ -133,11 +133,14 @@ export const productVariants = pgTable(
     stock: integer("stock").notNull().default(0),
     /** The flavour's place in `products.flavors`, so lists read in the owner's order. */
     position: integer("position").notNull().default(0),
+    /** The flavour's own low-stock alert level (decision 183); null: the product's. */
+    lowStockThreshold: integer("low_stock_threshold"),
   },
   (t) => [
     // One row per flavour, and one flavourless row, per product (NULLS NOT DISTINCT is PostgreSQL 15+, so coalesce).
     uniqueIndex("product_variants_flavor_key").on(t.productId, sql`coalesce(${t.flavor}, '')`),
     check("product_variants_stock_check", sql`${t.stock} >= 0`),
+    check("product_variants_low_stock_threshold_check", sql`${t.lowStockThreshold} >= 0`),
   ],
 );
 
