@@ -1,4 +1,5 @@
 import { addDays } from "./checkout";
+import type { LowStockLine } from "./stock-ledger";
 import { divideRoundHalfEven } from "./tax";
 
 /** The back office's sales at a glance (decision 171). Days are the store's calendar days (STORE_TIME_ZONE). */
@@ -34,8 +35,6 @@ export type DayRevenue = { day: string; revenueCents: number; orders: number };
 
 export type BestSeller = { slug: string; title: string; units: number; revenueCents: number };
 
-export type LowStockProduct = { slug: string; title: string; stock: number };
-
 export type SalesDashboard = {
   period: DashboardPeriod;
   window: DashboardWindow;
@@ -46,7 +45,8 @@ export type SalesDashboard = {
   /** Every day of the period, days without a sale included, for the chart; at least the last 7 days. */
   revenueByDay: DayRevenue[];
   bestSellers: { byUnits: BestSeller[]; byRevenue: BestSeller[] };
-  lowStock: LowStockProduct[];
+  /** Flavours at or under their alert level, as the daily e-mail lists them (decision 183). */
+  lowStock: LowStockLine[];
   /** Orders someone has to act on now, whenever they were placed. */
   attention: { needsAttention: number; toPack: number };
 };

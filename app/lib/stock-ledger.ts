@@ -30,8 +30,18 @@ export const MAX_ADJUSTMENT = 10_000;
 
 export const ADJUSTMENT_NOTE_MAX = 200;
 
-/** A product's line on the stock page; at or under `lowStockThreshold` it is on the daily low-stock e-mail. */
-export type StockLevel = { id: string; slug: string; title: string; stock: number; lowStockThreshold: number };
+/**
+ * A product's line on the stock page: its units, its alert level, and how many of its flavours (or its one shelf)
+ * are at or under theirs (decision 183), so are on the daily low-stock e-mail.
+ */
+export type StockLevel = {
+  id: string;
+  slug: string;
+  title: string;
+  stock: number;
+  lowStockThreshold: number;
+  lowShelves: number;
+};
 
 /**
  * One flavour's shelf on the stock page (decision 180): its SKU, units and own alert level (decision 183: null, the
@@ -64,7 +74,7 @@ export const MAX_LOW_STOCK_THRESHOLD = 10_000;
 export const LOW_STOCK_REPORT_HOUR = 7;
 
 /** One line of the daily low-stock e-mail: a flavour ("Whey (Vanilla)") or a product without flavours. */
-export type LowStockLine = { title: string; sku: string; stock: number; lowStockThreshold: number };
+export type LowStockLine = { productId: string; title: string; sku: string; stock: number; lowStockThreshold: number };
 
 /** One row of a product's ledger, newest first on the page. */
 export type StockMovement = {

@@ -26,7 +26,7 @@ export async function setProductArchived(options: {
       .select({ slug: products.slug, title: products.title, archivedAt: products.archivedAt })
       .from(products)
       .where(eq(products.id, options.productId))
-      .for("update");
+      .for("no key update");
     if (!product) return { ok: false, reason: "That product no longer exists." };
     if ((product.archivedAt !== null) === options.archived) {
       return { ok: true, title: product.title, archived: options.archived, changed: false };

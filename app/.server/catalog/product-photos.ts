@@ -28,7 +28,7 @@ async function lockProduct(tx: Executor, productId: string) {
     })
     .from(products)
     .where(eq(products.id, productId))
-    .for("update");
+    .for("no key update");
   return product;
 }
 

@@ -3,6 +3,9 @@ import { splitStock, variantFlavors, variantSku } from "~/lib/variants";
 import { products, productVariants } from "../db/schema";
 import type { Executor } from "../outbox/enqueue";
 
+/** A variant's low-stock alert level: its own, else its product's (decision 183); in a query joining both. */
+export const variantAlertLevel = sql<number>`coalesce(${productVariants.lowStockThreshold}, ${products.lowStockThreshold})`;
+
 /** A variant as the catalogue's writers see it. */
 export type VariantRow = typeof productVariants.$inferSelect;
 
@@ -90,7 +93,9 @@ export async function syncProductVariants(
 /**
  * Locks products in id order, before any of their variants, and returns each one's units: every writer of stock
  * takes the product's row first (a variant's change then updates it through the stock-sum trigger), so two writers
- * cannot deadlock.
+ * cannot deadlock. FOR NO KEY UPDATE, not FOR UPDATE: a checkout inserting order lines takes a key-share lock on
+ * each line's product (the foreign key's check) in the cart's order, which FOR UPDATE would wait on, and the two
+ * orders deadlocked on PostgreSQL.
  */
 export async function lockProducts(tx: Executor, productIds: readonly string[]): Promise<Map<string, number>> {
   if (productIds.length === 0) return new Map();
@@ -99,7 +104,7 @@ export async function lockProducts(tx: Executor, productIds: readonly string[]):
     .from(products)
     .where(inArray(products.id, [...productIds]))
     .orderBy(asc(products.id))
-    .for("update");
+    .for("no key update");
   return new Map(rows.map((row) => [row.id, row.stock]));
 }
 

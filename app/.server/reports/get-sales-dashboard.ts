@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { addDays, STORE_TIME_ZONE, storeDay } from "~/lib/checkout";
 import {
@@ -13,9 +13,9 @@ import {
   type SalesDashboard,
   type SalesFigures,
 } from "~/lib/dashboard";
-import { listedProduct } from "../catalog/shape";
 import { type Database, getDb } from "../db";
-import { orderLines, orders, products, refunds } from "../db/schema";
+import { orderLines, orders, refunds } from "../db/schema";
+import { listLowStock } from "../stock/low-stock";
 
 /** The zone as a literal, not a parameter: Postgres must see the grouped expression as the selected one. */
 const zone = sql.raw(`'${STORE_TIME_ZONE}'`);
@@ -131,12 +131,7 @@ export async function getSalesDashboard(options: {
     revenueByDay(scope, chartRange(options.period, today)),
     bestSellers(scope, window.current, "units"),
     bestSellers(scope, window.current, "revenue"),
-    scope.db
-      .select({ slug: products.slug, title: products.title, stock: products.stock })
-      .from(products)
-      .where(and(listedProduct, lte(products.stock, products.lowStockThreshold)))
-      .orderBy(asc(products.stock), asc(products.title))
-      .limit(DASHBOARD_LIST_LENGTH),
+    listLowStock({ db: scope.db, limit: DASHBOARD_LIST_LENGTH }),
     attention(scope),
   ]);
   return {

@@ -77,7 +77,7 @@ export async function moderateReview(options: {
       .select({ id: products.id, title: products.title })
       .from(products)
       .where(eq(products.id, target.productId))
-      .for("update");
+      .for("no key update");
     const [review] = await tx
       .select()
       .from(reviews)

@@ -28,7 +28,7 @@ export async function saveReview(options: {
       .select({ id: products.id })
       .from(products)
       .where(and(eq(products.slug, productSlug), listedProduct))
-      .for("update");
+      .for("no key update");
     if (!product) return false;
     const { reviewModeration } = await getStoreSettings({ db: tx });
     const status = reviewModeration === "hold" ? "held" : "published";

@@ -1,10 +1,11 @@
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte } from "drizzle-orm";
 import type { Logger } from "pino";
 import { STORE_TIME_ZONE, storeDay } from "~/lib/checkout";
 import { LOW_STOCK_REPORT_HOUR, type LowStockLine } from "~/lib/stock-ledger";
 import { variantName } from "~/lib/variants";
 import { type AuditActor, recordAudit } from "../admin/audit";
 import { listedProduct } from "../catalog/shape";
+import { variantAlertLevel } from "../catalog/variants";
 import { type Database, getDb } from "../db";
 import { outboxMessages, products, productVariants } from "../db/schema";
 import { getEnv } from "../env";
@@ -36,7 +37,7 @@ export async function setLowStockThreshold(options: {
       .select({ slug: products.slug, title: products.title, threshold: products.lowStockThreshold })
       .from(products)
       .where(eq(products.id, productId))
-      .for("update");
+      .for("no key update");
     if (!product) return { ok: false as const, reason: "That product no longer exists." };
     if (variantId) return setVariantThreshold(tx, { product, productId, variantId, threshold, actor });
     if (threshold === null) return { ok: false as const, reason: "A product's alert level is a number of units." };
@@ -79,14 +80,11 @@ async function setVariantThreshold(
   return { ok: true, title: variantName(product.title, variant.flavor) };
 }
 
-/** A flavour's alert level: its own, else its product's (decision 183). */
-const alertLevel = sql<number>`coalesce(${productVariants.lowStockThreshold}, ${products.lowStockThreshold})`;
-
 /**
  * The flavours of products in the store at or under their alert level, their own or else their product's, fewest
  * first: what to reorder (decisions 180 and 183: a shop runs out of one flavour, not of a product).
  */
-export async function listLowStock(options: { db?: Executor } = {}): Promise<LowStockLine[]> {
+export async function listLowStock(options: { db?: Executor; limit?: number } = {}): Promise<LowStockLine[]> {
   const db = options.db ?? (await getDb());
   const rows = await db
     .select({
@@ -94,12 +92,14 @@ export async function listLowStock(options: { db?: Executor } = {}): Promise<Low
       flavor: productVariants.flavor,
       sku: productVariants.sku,
       stock: productVariants.stock,
-      lowStockThreshold: alertLevel,
+      productId: products.id,
+      lowStockThreshold: variantAlertLevel,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(listedProduct, lte(productVariants.stock, alertLevel)))
-    .orderBy(asc(productVariants.stock), asc(products.title), asc(productVariants.position));
+    .where(and(listedProduct, lte(productVariants.stock, variantAlertLevel)))
+    .orderBy(asc(productVariants.stock), asc(products.title), asc(productVariants.position))
+    .limit(options.limit ?? Number.MAX_SAFE_INTEGER);
   return rows.map(({ title, flavor, ...line }) => ({ ...line, title: variantName(title, flavor) }));
 }
 

@@ -44,6 +44,11 @@ const levelColumns = {
   title: products.title,
   stock: products.stock,
   lowStockThreshold: products.lowStockThreshold,
+  // Spelled out: in a query of one table Drizzle names columns bare, and a bare "stock" here would be the variant's.
+  lowShelves: sql<number>`(
+    select count(*)::integer from ${productVariants} v
+    where v.product_id = "products"."id" and v.stock <= coalesce(v.low_stock_threshold, "products"."low_stock_threshold")
+  )`,
 };
 
 /** Products in the store by stock, fewest first (what runs out first), optionally those whose title holds `q`. */

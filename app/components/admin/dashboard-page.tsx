@@ -76,14 +76,14 @@ export function DashboardPage({ dashboard }: { dashboard: SalesDashboard }) {
           <p className="text-muted-foreground">No product in the store is at or under its low-stock alert level.</p>
         ) : (
           <AdminTable label="Low stock" head={["Product", "In stock"]}>
-            {dashboard.lowStock.map((product) => (
-              <tr key={product.slug}>
+            {dashboard.lowStock.map((line) => (
+              <tr key={line.sku}>
                 <td className="px-3 py-2">
-                  <Link to={`/product/${product.slug}`} className="font-semibold hover:underline">
-                    {product.title}
+                  <Link to={`/admin/stock/${line.productId}`} className="font-semibold hover:underline">
+                    {line.title}
                   </Link>
                 </td>
-                <td className="px-3 py-2 tabular-nums">{product.stock === 0 ? "Out of stock" : product.stock}</td>
+                <td className="px-3 py-2 tabular-nums">{line.stock === 0 ? "Out of stock" : line.stock}</td>
               </tr>
             ))}
           </AdminTable>

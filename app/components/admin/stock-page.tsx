@@ -8,10 +8,13 @@ import type { StockLevel } from "~/lib/stock-ledger";
 import { AdminPageHeading, AdminTable } from "./admin-table";
 import { Pagination } from "./pagination";
 
-/** A product's level as a pill, in the shopper's words: red when out, amber at or under its alert level. */
-export function StockBadge({ level }: { level: Pick<StockLevel, "stock" | "lowStockThreshold"> }) {
-  const { stock, lowStockThreshold } = level;
-  const tone = stock <= 0 ? "failed" : stock <= lowStockThreshold ? "waiting" : "done";
+/**
+ * A product's level as a pill, in the shopper's words: red when out, amber when a flavour (or its one shelf) is at
+ * or under its alert level.
+ */
+export function StockBadge({ level }: { level: Pick<StockLevel, "stock" | "lowShelves"> }) {
+  const { stock, lowShelves } = level;
+  const tone = stock <= 0 ? "failed" : lowShelves > 0 ? "waiting" : "done";
   return <StateBadge label={stockMessage(stock)} tone={tone} />;
 }
 

@@ -1,6 +1,6 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { orderLines, orders, refunds } from "~/.server/db/schema";
+import { orderLines, orders, productVariants, refunds } from "~/.server/db/schema";
 import { getSalesDashboard } from "~/.server/reports/get-sales-dashboard";
 import { insertProducts } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
@@ -91,7 +91,11 @@ describe("getSalesDashboard", () => {
       { slug: "six", title: "Six", stock: 6 },
       { slug: "plenty", title: "Plenty", stock: 11, lowStockThreshold: 10 },
       { slug: "archived", title: "Archived", stock: 0, archivedAt: new Date() },
+      // Plenty in all (decision 183): 2 Mango, 20 Lime; the mango is low.
+      { slug: "eaa", title: "EAA", flavors: ["Mango", "Lime"], stock: 22 },
     );
+    await t.db.update(productVariants).set({ stock: 2 }).where(eq(productVariants.sku, "EAA--MANGO"));
+    await t.db.update(productVariants).set({ stock: 20 }).where(eq(productVariants.sku, "EAA--LIME"));
     const week = await getSalesDashboard({ period: "7d", testOrders: false, now, db: t.db });
     expect(week.window).toEqual({
       current: { first: "2026-03-04", last: "2026-03-10" },
@@ -116,10 +120,11 @@ describe("getSalesDashboard", () => {
       { slug: "bcaa", title: "BCAA", units: 1, revenueCents: 2800 },
     ]);
     expect(week.bestSellers.byRevenue.map((seller) => seller.slug)).toEqual(["whey", "bcaa", "creatine"]);
-    expect(week.lowStock).toEqual([
-      { slug: "gone", title: "Gone", stock: 0 },
-      { slug: "few", title: "Few", stock: 3 },
-      { slug: "ten", title: "Ten", stock: 10 },
+    expect(week.lowStock.map((line) => [line.title, line.sku, line.stock])).toEqual([
+      ["Gone", "GONE", 0],
+      ["EAA (Mango)", "EAA--MANGO", 2],
+      ["Few", "FEW", 3],
+      ["Ten", "TEN", 10],
     ]);
     expect(week.attention).toEqual({ needsAttention: 1, toPack: 1 });
     expect(week.testOrders).toBe(false);

@@ -39,12 +39,13 @@ describe("low-stock alerts (decision 175)", () => {
   it("lists the products in the store at or under their level, fewest first", async () => {
     const ids = await lowStockStore();
     expect(await listLowStock({ db: t.db })).toEqual([
-      { title: "Gone", sku: "GONE", stock: 0, lowStockThreshold: 5 },
-      { title: "BCAA (Lime)", sku: "BCAA--LIME", stock: 3, lowStockThreshold: 5 },
-      { title: "Few", sku: "FEW", stock: 3, lowStockThreshold: 5 },
-      { title: "BCAA (Mango)", sku: "BCAA--MANGO", stock: 4, lowStockThreshold: 5 },
-      { title: "At Level", sku: "AT-LEVEL", stock: 5, lowStockThreshold: 5 },
+      { productId: ids.gone, title: "Gone", sku: "GONE", stock: 0, lowStockThreshold: 5 },
+      { productId: ids.bcaa, title: "BCAA (Lime)", sku: "BCAA--LIME", stock: 3, lowStockThreshold: 5 },
+      { productId: ids.few, title: "Few", sku: "FEW", stock: 3, lowStockThreshold: 5 },
+      { productId: ids.bcaa, title: "BCAA (Mango)", sku: "BCAA--MANGO", stock: 4, lowStockThreshold: 5 },
+      { productId: ids["at-level"], title: "At Level", sku: "AT-LEVEL", stock: 5, lowStockThreshold: 5 },
     ]);
+    expect((await listLowStock({ db: t.db, limit: 2 })).map((line) => line.sku)).toEqual(["GONE", "BCAA--LIME"]);
 
     expect(await setLowStockThreshold({ productId: ids.six, threshold: 6, actor, db: t.db })).toEqual({
       ok: true,
@@ -79,7 +80,14 @@ describe("low-stock alerts (decision 175)", () => {
     expect(await set(mango, 10)).toEqual({ ok: true, title: "BCAA (Mango)" });
     expect(await set(lime, 0)).toEqual({ ok: true, title: "BCAA (Lime)" });
     const bcaaLines = async () => (await listLowStock({ db: t.db })).filter((line) => line.sku.startsWith("BCAA"));
-    expect(await bcaaLines()).toEqual([{ title: "BCAA (Mango)", sku: "BCAA--MANGO", stock: 4, lowStockThreshold: 10 }]);
+    const mangoLine = {
+      productId: ids.bcaa,
+      title: "BCAA (Mango)",
+      sku: "BCAA--MANGO",
+      stock: 4,
+      lowStockThreshold: 10,
+    };
+    expect(await bcaaLines()).toEqual([mangoLine]);
 
     // The product's own level moves the flavours without one only.
     await setLowStockThreshold({ productId: ids.bcaa, threshold: 2, actor, db: t.db });
@@ -87,8 +95,8 @@ describe("low-stock alerts (decision 175)", () => {
     expect(await set(lime, null)).toEqual({ ok: true, title: "BCAA (Lime)" });
     await setLowStockThreshold({ productId: ids.bcaa, threshold: 3, actor, db: t.db });
     expect(await bcaaLines()).toEqual([
-      { title: "BCAA (Lime)", sku: "BCAA--LIME", stock: 3, lowStockThreshold: 3 },
-      { title: "BCAA (Mango)", sku: "BCAA--MANGO", stock: 4, lowStockThreshold: 10 },
+      { productId: ids.bcaa, title: "BCAA (Lime)", sku: "BCAA--LIME", stock: 3, lowStockThreshold: 3 },
+      mangoLine,
     ]);
 
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, "stock.alert_level_set"));

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, backInStockRequests, products, stockMovements } from "~/.server/db/schema";
+import { auditLog, backInStockRequests, products, productVariants, stockMovements } from "~/.server/db/schema";
 import { refundOrder } from "~/.server/orders/refund-order";
 import { adjustStock } from "~/.server/stock/adjust-stock";
 import { getStockLedger, listStockLevels, recordUnexplainedStock } from "~/.server/stock/stock-ledger";
@@ -147,12 +147,16 @@ describe("the stock ledger (decision 172)", () => {
       { slug: "whey", title: "Whey 100%", stock: 40 },
       { slug: "creatine", title: "Creatine", stock: 0 },
       { slug: "bcaa", title: "BCAA", stock: 3 },
+      // 30 Mango, 30 Lime; Lime's own level (decision 183) puts one shelf on the e-mail.
+      { slug: "eaa", title: "EAA", flavors: ["Mango", "Lime"], stock: 60 },
     );
+    await t.db.update(productVariants).set({ lowStockThreshold: 30 }).where(eq(productVariants.sku, "EAA--LIME"));
     const all = await listStockLevels({ page: 1, db: t.db });
-    expect(all.items.map((item) => [item.title, item.stock])).toEqual([
-      ["Creatine", 0],
-      ["BCAA", 3],
-      ["Whey 100%", 40],
+    expect(all.items.map((item) => [item.title, item.stock, item.lowShelves])).toEqual([
+      ["Creatine", 0, 1],
+      ["BCAA", 3, 1],
+      ["Whey 100%", 40, 0],
+      ["EAA", 60, 1],
     ]);
     // LIKE's own characters are searched for as themselves.
     expect((await listStockLevels({ q: "100%", page: 1, db: t.db })).items.map((item) => item.title)).toEqual([
