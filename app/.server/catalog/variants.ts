@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
 import { splitStock, variantFlavors, variantSku } from "~/lib/variants";
 import { products, productVariants } from "../db/schema";
 import type { Executor } from "../outbox/enqueue";
@@ -18,22 +18,85 @@ export async function listProductVariants(db: Executor, productId: string): Prom
     .orderBy(asc(productVariants.position));
 }
 
+type NewVariant = typeof productVariants.$inferInsert & { sku: string };
+
+/** What to change in a product's variants to match a flavour list, and, where given, a count per flavour. */
+type VariantPlan = {
+  removed: VariantRow[];
+  changed: { id: string; position: number; stock?: number }[];
+  added: NewVariant[];
+};
+
+const emptyPlan = (): VariantPlan => ({ removed: [], changed: [], added: [] });
+
 /**
- * The SKU the store gives a new variant; one already taken (a product renamed since its variants were made, whose
- * old address a new product now has) gets a number after it.
+ * Plans one product's variants: a flavour gone loses its variant, a new one gets one (with its units, else none),
+ * and each keeps its place in the owner's order; a count given for a flavour is set.
  */
-async function freeSku(tx: Executor, wanted: string): Promise<string> {
+function planVariants(
+  existing: readonly VariantRow[],
+  target: { productId: string; slug: string; flavors: readonly string[]; stock?: ReadonlyMap<string | null, number> },
+  plan: VariantPlan = emptyPlan(),
+): VariantPlan {
+  const wanted = variantFlavors(target.flavors);
+  plan.removed.push(...existing.filter((variant) => !wanted.includes(variant.flavor)));
+  for (const [position, flavor] of wanted.entries()) {
+    const units = target.stock?.get(flavor);
+    const variant = existing.find((candidate) => candidate.flavor === flavor);
+    if (!variant) {
+      const sku = variantSku(target.slug, flavor, position);
+      plan.added.push({ productId: target.productId, flavor, sku, stock: units ?? 0, position });
+    } else if ((units !== undefined && units !== variant.stock) || position !== variant.position) {
+      plan.changed.push({ id: variant.id, position, ...(units !== undefined && { stock: units }) });
+    }
+  }
+  return plan;
+}
+
+/**
+ * The SKUs the store gives new variants, in one query: one already taken (a product renamed since its variants were
+ * made, whose old address a new product now has) gets the first free number after it.
+ */
+async function freeSkus(db: Executor, wanted: readonly string[]): Promise<string[]> {
+  const prefixes = wanted.map((sku) => like(productVariants.sku, `${sku.replace(/[\\%_]/g, "\\$&")}%`));
   const taken = new Set(
     (
-      await tx
+      await db
         .select({ sku: productVariants.sku })
         .from(productVariants)
-        .where(like(productVariants.sku, `${wanted.replace(/[\\%_]/g, "\\$&")}%`))
+        .where(or(...prefixes))
     ).map((row) => row.sku),
   );
-  let sku = wanted;
-  for (let n = 2; taken.has(sku); n += 1) sku = `${wanted}-${n}`;
-  return sku;
+  return wanted.map((sku) => {
+    let free = sku;
+    for (let n = 2; taken.has(free); n += 1) free = `${sku}-${n}`;
+    taken.add(free);
+    return free;
+  });
+}
+
+/** Carries out a plan in the caller's transaction; returns the variants added. */
+async function applyVariantPlan(db: Executor, plan: VariantPlan): Promise<VariantRow[]> {
+  if (plan.removed.length > 0) {
+    await db.delete(productVariants).where(
+      inArray(
+        productVariants.id,
+        plan.removed.map((variant) => variant.id),
+      ),
+    );
+  }
+  for (const { id, ...change } of plan.changed) {
+    await db.update(productVariants).set(change).where(eq(productVariants.id, id));
+  }
+  if (plan.added.length === 0) return [];
+  const skus = await freeSkus(
+    db,
+    plan.added.map((variant) => variant.sku),
+  );
+  return db
+    .insert(productVariants)
+    .values(plan.added.map((variant, i) => ({ ...variant, sku: skus[i] ?? variant.sku })))
+    .returning();
 }
 
 /**
@@ -44,14 +107,7 @@ export async function addProductVariants(
   tx: Executor,
   options: { productId: string; slug: string; flavors: readonly string[]; stock: number },
 ): Promise<VariantRow[]> {
-  const flavors = variantFlavors(options.flavors);
-  const shares = splitStock(options.stock, flavors.length);
-  const values = [];
-  for (const [position, flavor] of flavors.entries()) {
-    const sku = await freeSku(tx, variantSku(options.slug, flavor, position));
-    values.push({ productId: options.productId, flavor, sku, stock: shares[position] ?? 0, position });
-  }
-  return tx.insert(productVariants).values(values).returning();
+  return applyVariantPlan(tx, planVariants([], { ...options, stock: sharedOut(options.flavors, options.stock) }));
 }
 
 /**
@@ -64,29 +120,10 @@ export async function syncProductVariants(
   tx: Executor,
   options: { productId: string; slug: string; flavors: readonly string[] },
 ): Promise<{ ok: true } | { ok: false; stocked: (string | null)[] }> {
-  const wanted = variantFlavors(options.flavors);
-  const current = await listProductVariants(tx, options.productId);
-  const gone = current.filter((variant) => !wanted.includes(variant.flavor));
-  const stocked = gone.filter((variant) => variant.stock > 0);
+  const plan = planVariants(await listProductVariants(tx, options.productId), options);
+  const stocked = plan.removed.filter((variant) => variant.stock > 0);
   if (stocked.length > 0) return { ok: false, stocked: stocked.map((variant) => variant.flavor) };
-  if (gone.length > 0) {
-    await tx.delete(productVariants).where(
-      inArray(
-        productVariants.id,
-        gone.map((variant) => variant.id),
-      ),
-    );
-  }
-  for (const [position, flavor] of wanted.entries()) {
-    const existing = current.find((variant) => variant.flavor === flavor);
-    if (existing && existing.position === position) continue;
-    if (existing) {
-      await tx.update(productVariants).set({ position }).where(eq(productVariants.id, existing.id));
-      continue;
-    }
-    const sku = await freeSku(tx, variantSku(options.slug, flavor, position));
-    await tx.insert(productVariants).values({ productId: options.productId, flavor, sku, position });
-  }
+  await applyVariantPlan(tx, plan);
   return { ok: true };
 }
 
@@ -183,70 +220,14 @@ export async function importProductVariants(db: Executor, entries: readonly Impo
             ),
           )
       : [];
-    const plan = planImport(batch, idOf, current);
-    if (plan.removed.length > 0) await db.delete(productVariants).where(inArray(productVariants.id, plan.removed));
-    for (const change of plan.changed) {
-      await db
-        .update(productVariants)
-        .set({ stock: change.stock, position: change.position })
-        .where(eq(productVariants.id, change.id));
+    const byProduct = new Map<string, VariantRow[]>();
+    for (const variant of current)
+      byProduct.set(variant.productId, [...(byProduct.get(variant.productId) ?? []), variant]);
+    const plan = emptyPlan();
+    for (const entry of batch) {
+      const productId = idOf.get(entry.slug);
+      if (productId) planVariants(byProduct.get(productId) ?? [], { ...entry, productId }, plan);
     }
-    if (plan.added.length > 0) {
-      const taken = new Set(
-        (
-          await db
-            .select({ sku: productVariants.sku })
-            .from(productVariants)
-            .where(
-              inArray(
-                productVariants.sku,
-                plan.added.map((variant) => variant.sku),
-              ),
-            )
-        ).map((row) => row.sku),
-      );
-      for (const variant of plan.added) {
-        const wanted = variant.sku;
-        for (let n = 2; taken.has(variant.sku); n += 1) variant.sku = `${wanted}-${n}`;
-        taken.add(variant.sku);
-      }
-      await db.insert(productVariants).values(plan.added);
-    }
+    await applyVariantPlan(db, plan);
   }
-}
-
-type NewVariant = typeof productVariants.$inferInsert & { sku: string };
-
-function planImport(
-  batch: readonly ImportedVariants[],
-  idOf: ReadonlyMap<string, string>,
-  current: readonly VariantRow[],
-): { removed: string[]; changed: { id: string; stock: number; position: number }[]; added: NewVariant[] } {
-  const byProduct = new Map<string, VariantRow[]>();
-  for (const variant of current)
-    byProduct.set(variant.productId, [...(byProduct.get(variant.productId) ?? []), variant]);
-  const plan: ReturnType<typeof planImport> = { removed: [], changed: [], added: [] };
-  for (const entry of batch) {
-    const productId = idOf.get(entry.slug);
-    if (!productId) continue;
-    const existing = byProduct.get(productId) ?? [];
-    const wanted = variantFlavors(entry.flavors);
-    for (const variant of existing) if (!wanted.includes(variant.flavor)) plan.removed.push(variant.id);
-    for (const [position, flavor] of wanted.entries()) {
-      const units = entry.stock.get(flavor);
-      const variant = existing.find((candidate) => candidate.flavor === flavor);
-      if (!variant) {
-        plan.added.push({
-          productId,
-          flavor,
-          sku: variantSku(entry.slug, flavor, position),
-          stock: units ?? 0,
-          position,
-        });
-      } else if ((units !== undefined && units !== variant.stock) || position !== variant.position) {
-        plan.changed.push({ id: variant.id, stock: units ?? variant.stock, position });
-      }
-    }
-  }
-  return plan;
 }

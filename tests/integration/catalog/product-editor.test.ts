@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -29,6 +29,7 @@ import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE } from "~/lib/product-photos";
 import type { PhotoChange } from "~/lib/product-photos.schema";
 import { insertProducts, PUBLIC_URL, stockOf, variantOf } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
+import { ledgerAgainstStock } from "../../support/stock-ledger";
 
 /*
  * The back office's product editor (decision 174): adding, editing, archiving, duplicating and the photos of a
@@ -103,18 +104,6 @@ async function movementsOf(productId: string) {
     .from(stockMovements)
     .where(eq(stockMovements.productId, productId))
     .orderBy(asc(stockMovements.createdAt));
-}
-
-/** Every product's stock beside the sum of its ledger rows. */
-async function ledgerAgainstStock() {
-  return t.db
-    .select({
-      slug: products.slug,
-      stock: products.stock,
-      ledger: sql<number>`coalesce((select sum(m.change) from stock_movements m where m.product_id = "products"."id"), 0)::integer`,
-    })
-    .from(products)
-    .orderBy(asc(products.slug));
 }
 
 async function countOf(table: PgTable) {
@@ -223,7 +212,7 @@ describe("createProduct (decision 174)", () => {
       db: t.db,
     });
     await duplicateProduct({ productId: whey.id, actor, db: t.db });
-    expect(await ledgerAgainstStock()).toEqual([
+    expect(await ledgerAgainstStock(t.db)).toEqual([
       { slug: "bcaa", stock: 7, ledger: 7 },
       { slug: "creatine", stock: 0, ledger: 0 },
       { slug: "r1-whey-isolate", stock: 20, ledger: 20 },
@@ -277,7 +266,7 @@ describe("updateProduct (decision 174)", () => {
       oldSlugs: [],
     });
     expect((await getProductBySlug({ slug: "r1-whey-isolate", db: t.db }))?.brand).toBe("Bucked Up");
-    expect(await ledgerAgainstStock()).toEqual([{ slug: "r1-whey-isolate", stock: 21, ledger: 21 }]);
+    expect(await ledgerAgainstStock(t.db)).toEqual([{ slug: "r1-whey-isolate", stock: 21, ledger: 21 }]);
   });
 
   it("records only the changed fields in its audit row, and writes none when nothing changed", async () => {
@@ -393,7 +382,7 @@ describe("setProductArchived (decision 174)", () => {
     expect(await archive(false)).toEqual({ ok: true, title: "Rule One Whey Isolate", archived: false });
     expect(await auditRows("product.restored")).toHaveLength(1);
     // Nothing but the state changed: the stock and its ledger are as they were.
-    expect(await ledgerAgainstStock()).toEqual([{ slug: "r1-whey-isolate", stock: 24, ledger: 24 }]);
+    expect(await ledgerAgainstStock(t.db)).toEqual([{ slug: "r1-whey-isolate", stock: 24, ledger: 24 }]);
   });
 
   it("answers a product that does not exist", async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, backInStockRequests, products, productVariants, stockMovements } from "~/.server/db/schema";
 import { refundOrder } from "~/.server/orders/refund-order";
@@ -15,21 +15,10 @@ import {
   variantOf,
 } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
+import { ledgerAgainstStock } from "../../support/stock-ledger";
 
 const t = withTestDatabase();
 const actor = { userId: null, email: "clerk@example.com" };
-
-/** Every product's stock beside the sum of its ledger rows. */
-async function ledgerAgainstStock() {
-  return t.db
-    .select({
-      slug: products.slug,
-      stock: products.stock,
-      ledger: sql<number>`coalesce((select sum(m.change) from stock_movements m where m.product_id = "products"."id"), 0)::integer`,
-    })
-    .from(products)
-    .orderBy(asc(products.slug));
-}
 
 describe("the stock ledger (decision 172)", () => {
   it("books what it does not explain once, as an opening count", async () => {
@@ -41,7 +30,7 @@ describe("the stock ledger (decision 172)", () => {
       .from(stockMovements);
     // A product at 0 with no rows needs none.
     expect(rows).toEqual([{ slug: "whey", change: 40, reason: "opening" }]);
-    expect(await ledgerAgainstStock()).toEqual([
+    expect(await ledgerAgainstStock(t.db)).toEqual([
       { slug: "empty", stock: 0, ledger: 0 },
       { slug: "whey", stock: 40, ledger: 40 },
     ]);
@@ -95,7 +84,7 @@ describe("the stock ledger (decision 172)", () => {
     expect(await stockOf(t.db, ids.whey)).toBe(29);
 
     const ledger = await getStockLedger({ productId: ids.whey, db: t.db });
-    expect(await ledgerAgainstStock()).toEqual([{ slug: "whey", stock: 29, ledger: 29 }]);
+    expect(await ledgerAgainstStock(t.db)).toEqual([{ slug: "whey", stock: 29, ledger: 29 }]);
     expect(
       ledger?.movements.map(({ change, reason, note, actorEmail }) => ({ change, reason, note, actorEmail })),
     ).toEqual([
@@ -228,7 +217,7 @@ describe("the stock ledger (decision 172)", () => {
     ]);
 
     // Whey: 40 - 7 orders x 2 + 3 refunds x 2 + 5 - 2; creatine: 40 - 7 + 10 - 1.
-    expect(await ledgerAgainstStock()).toEqual([
+    expect(await ledgerAgainstStock(t.db)).toEqual([
       { slug: "creatine", stock: 42, ledger: 42 },
       { slug: "whey", stock: 35, ledger: 35 },
     ]);

@@ -10,7 +10,7 @@ import { importProductsCsv } from "~/.server/catalog/product-imports";
 import { createProduct, updateProduct } from "~/.server/catalog/save-product";
 import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
-import { orderLines, orders, products, productVariants, stockMovements } from "~/.server/db/schema";
+import { orderLines, orders, products, productVariants } from "~/.server/db/schema";
 import { runServerStatements } from "~/.server/db/server-statements";
 import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
 import { refundOrder } from "~/.server/orders/refund-order";
@@ -27,6 +27,7 @@ import {
 } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
 import { orderRow } from "../../support/order-rows";
+import { expectLedgerToExplainStock } from "../../support/stock-ledger";
 
 /** A copy of the migrations up to and including `lastTag`, as the store had them before a change. */
 function migrationsUpTo(lastTag: string): string {
@@ -221,6 +222,16 @@ describe("the editor keeps the variants with the flavours (decision 180)", () =>
     expect(await shelves()).toEqual(["whey-isolate Chocolate: 3", "whey-isolate Mango: 0"]);
     await expectLedgerToExplainStock(t.db);
 
+    // A new product at the old address: the chocolate's SKU is still the renamed product's, the vanilla's is free.
+    const again = await createProduct({ draft: { ...draft({ slug: "whey" }), stock: 0 }, actor, db: t.db });
+    if (!again.ok) throw new Error("refused");
+    const newSkus = await t.db
+      .select({ sku: productVariants.sku })
+      .from(productVariants)
+      .where(eq(productVariants.productId, again.id))
+      .orderBy(productVariants.position);
+    expect(newSkus.map((row) => row.sku)).toEqual(["WHEY--CHOCOLATE-2", "WHEY--VANILLA"]);
+
     // Flavours for a product whose units have none: its count must be 0 first.
     const plain = await createProduct({
       draft: { ...draft({ slug: "plain", flavors: [] }), stock: 4 },
@@ -367,32 +378,3 @@ describe("migration 0028 (decision 180)", () => {
     expect(whey?.stock).toBe(12);
   });
 });
-
-/** Every variant's ledger rows sum to its stock, every product's rows to the product's, and its variants too. */
-async function expectLedgerToExplainStock(db: DatabaseHandle["db"]): Promise<void> {
-  const variantGaps = await db
-    .select({
-      sku: productVariants.sku,
-      stock: productVariants.stock,
-      rows: sql<number>`coalesce(sum(${stockMovements.change}), 0)::integer`,
-    })
-    .from(productVariants)
-    .leftJoin(stockMovements, eq(stockMovements.variantId, productVariants.id))
-    .groupBy(productVariants.id)
-    .having(sql`${productVariants.stock} <> coalesce(sum(${stockMovements.change}), 0)`);
-  expect(variantGaps).toEqual([]);
-  const productGaps = await db
-    .select({ slug: products.slug, stock: products.stock })
-    .from(products)
-    .leftJoin(stockMovements, eq(stockMovements.productId, products.id))
-    .groupBy(products.id)
-    .having(sql`${products.stock} <> coalesce(sum(${stockMovements.change}), 0)`);
-  expect(productGaps).toEqual([]);
-  const sumGaps = await db
-    .select({ slug: products.slug })
-    .from(products)
-    .leftJoin(productVariants, eq(productVariants.productId, products.id))
-    .groupBy(products.id)
-    .having(sql`${products.stock} <> coalesce(sum(${productVariants.stock}), 0)`);
-  expect(sumGaps).toEqual([]);
-}
