@@ -209,6 +209,11 @@ export async function importProductVariants(db: Executor, entries: readonly Impo
         ),
       );
     const idOf = new Map(found.map((row) => [row.slug, row.id]));
+    // As every writer of stock does, products first, in id order: an import beside the store's sales cannot deadlock.
+    await lockProducts(
+      db,
+      found.map((row) => row.id),
+    );
     const current = found.length
       ? await db
           .select()
