@@ -44,8 +44,8 @@ export type StockLevel = {
 };
 
 /**
- * One flavour's shelf on the stock page (decision 180): its SKU, units and own alert level (decision 183: null, the
- * product's); `flavor` null for a product without.
+ * One flavour's shelf on the stock page (decision 180): its SKU, units, own alert level (decision 183: null, the
+ * product's) and the shoppers waiting for that flavour (decision 181); `flavor` null for a product without.
  */
 export type StockPageVariant = {
   id: string;
@@ -53,6 +53,7 @@ export type StockPageVariant = {
   sku: string;
   stock: number;
   lowStockThreshold: number | null;
+  waiting: number;
 };
 
 /**

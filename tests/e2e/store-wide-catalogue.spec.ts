@@ -134,6 +134,10 @@ test("the owner adds a product, renames its address, uploads photos, archives an
     await shopper.getByRole("button", { name: "Yes, e-mail me" }).click();
     await expect(shopper.getByText(`Thanks! We'll e-mail you once when ${chocolate} is back in stock.`)).toBeVisible();
     await open(page, stockUrl);
+    // The owner sees who waits for which flavour before the delivery is booked.
+    await expect(page.getByText("1 shopper is waiting for an e-mail when it is back in stock.")).toBeVisible();
+    await expect(flavorRow("Dark Chocolate").getByRole("cell").nth(3)).toHaveText("1");
+    await expect(flavorRow("Vanilla Ice").getByRole("cell").nth(3)).toHaveText("0");
     await correction.getByLabel("Flavor", { exact: true }).selectOption({ label: "Dark Chocolate" });
     await correction.getByLabel("Units", { exact: true }).fill("6");
     await correction.getByLabel("Reason", { exact: true }).fill("Delivery from the supplier");

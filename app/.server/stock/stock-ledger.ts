@@ -88,15 +88,20 @@ export async function getStockLedger(options: {
     .from(products)
     .where(eq(products.id, options.productId));
   if (!row) return null;
-  // The partial index of confirmed, unsent requests serves the count.
-  const waiting = await db.$count(
-    backInStockRequests,
-    and(
-      eq(backInStockRequests.productId, row.id),
-      isNotNull(backInStockRequests.confirmedAt),
-      isNull(backInStockRequests.notifiedAt),
-    ),
-  );
+  // The partial index of confirmed, unsent requests serves the count; by flavour (decision 181), and in all.
+  const waitingRows = await db
+    .select({ variantId: backInStockRequests.variantId, shoppers: count() })
+    .from(backInStockRequests)
+    .where(
+      and(
+        eq(backInStockRequests.productId, row.id),
+        isNotNull(backInStockRequests.confirmedAt),
+        isNull(backInStockRequests.notifiedAt),
+      ),
+    )
+    .groupBy(backInStockRequests.variantId);
+  const waitingFor = new Map(waitingRows.map((waiting) => [waiting.variantId, waiting.shoppers]));
+  const waiting = waitingRows.reduce((sum, group) => sum + group.shoppers, 0);
   const { archivedAt, ...level } = row;
   const variants = await db
     .select({
@@ -109,7 +114,12 @@ export async function getStockLedger(options: {
     .from(productVariants)
     .where(eq(productVariants.productId, row.id))
     .orderBy(asc(productVariants.position));
-  const product = { ...level, variants, archived: archivedAt !== null, waiting };
+  const product = {
+    ...level,
+    variants: variants.map((variant) => ({ ...variant, waiting: waitingFor.get(variant.id) ?? 0 })),
+    archived: archivedAt !== null,
+    waiting,
+  };
   const movements = await db
     .select({
       id: stockMovements.id,

@@ -137,11 +137,16 @@ export function StockLedgerPage({ product, movements, result }: Props) {
   );
 }
 
-/** Each flavour's SKU, units and alert level (decisions 180, 183); a product without flavours has one line, its own. */
+/**
+ * Each flavour's SKU, alert level, waiting shoppers and units (decisions 180, 181, 183); a product without flavours
+ * has one line, its own, and its waiting shoppers are the page's count.
+ */
 function FlavorCounts({ product }: { product: StockPageProduct }) {
+  const flavored = product.variants.some((variant) => variant.flavor !== null);
+  const head = ["Flavor", "SKU", "Alert at", ...(flavored ? ["Waiting"] : []), "In stock"];
   return (
     <div className="mt-6">
-      <AdminTable label="Stock by flavor" head={["Flavor", "SKU", "Alert at", "In stock"]}>
+      <AdminTable label="Stock by flavor" head={head}>
         {product.variants.map((variant) => (
           <tr key={variant.id}>
             <td className="px-3 py-2">{variant.flavor ?? "No flavor"}</td>
@@ -149,6 +154,7 @@ function FlavorCounts({ product }: { product: StockPageProduct }) {
             <td className="px-3 py-2 tabular-nums">
               {variant.lowStockThreshold ?? `${product.lowStockThreshold} (the product's)`}
             </td>
+            {flavored && <td className="px-3 py-2 tabular-nums">{variant.waiting}</td>}
             <td className="px-3 py-2 tabular-nums">{variant.stock === 0 ? "Out of stock" : variant.stock}</td>
           </tr>
         ))}

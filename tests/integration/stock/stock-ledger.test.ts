@@ -130,6 +130,28 @@ describe("the stock ledger (decision 172)", () => {
     expect((await getStockLedger({ productId: ids.whey, db: t.db }))?.product.archived).toBe(true);
   });
 
+  it("counts the shoppers waiting for each flavour, and for the product in all (decision 181)", async () => {
+    const ids = await insertProducts(t.db, { slug: "bcaa", title: "BCAA", flavors: ["Mango", "Lime"], stock: 0 });
+    const mango = await variantOf(t.db, ids.bcaa, "Mango");
+    const waiter = (email: string, variantId: string | null) => ({
+      productId: ids.bcaa,
+      variantId,
+      email,
+      token: randomUUID(),
+      confirmedAt: new Date(),
+    });
+    // Two for the mango; one asked before flavours had stock of their own, for any units.
+    await t.db
+      .insert(backInStockRequests)
+      .values([waiter("a@example.com", mango), waiter("b@example.com", mango), waiter("c@example.com", null)]);
+    const product = (await getStockLedger({ productId: ids.bcaa, db: t.db }))?.product;
+    expect(product?.waiting).toBe(3);
+    expect(product?.variants.map((variant) => [variant.flavor, variant.waiting])).toEqual([
+      ["Mango", 2],
+      ["Lime", 0],
+    ]);
+  });
+
   it("lists products fewest first, and finds them by part of the title", async () => {
     await insertProducts(
       t.db,
