@@ -107,16 +107,6 @@ function distanceInWords(date: Date, now: Date, minutes: number): string {
   return `almost ${plural(years + 1, "year")}`;
 }
 
-/** An ISO date as shoppers read it in full, e.g. 'May 12, 2025'. */
-export function formatLongDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 /** schema.org Article for an article page; `origin` is the store's public origin. */
 export function articleJsonLd(
   post: Pick<BlogPostSummary, "slug" | "title" | "excerpt" | "image" | "author" | "date">,

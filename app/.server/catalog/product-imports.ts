@@ -155,7 +155,8 @@ export async function runProductImport(options: {
   }
   await db
     .update(productImports)
-    .set({ status: "done", nextLine: entries.length, report, leaseUntil: null, finishedAt: new Date() })
+    // The file (up to 16 MB) is not kept once done: the report says what became of each line.
+    .set({ status: "done", file: "", nextLine: entries.length, report, leaseUntil: null, finishedAt: new Date() })
     .where(eq(productImports.id, job.id));
   if (changed) markCatalogChanged();
   return "done";

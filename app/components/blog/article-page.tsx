@@ -2,7 +2,8 @@ import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Prose } from "~/components/content/prose";
 import { ProductCard } from "~/components/product/product-card";
-import { type BlogPostSummary, formatLongDate } from "~/lib/blog";
+import type { BlogPostSummary } from "~/lib/blog";
+import { formatLongDate } from "~/lib/long-date";
 import type { ProductCardData } from "~/lib/product";
 import { AuthorAvatar, BlogCover } from "./blog-images";
 

@@ -1,4 +1,4 @@
-import { formatLongDate } from "~/lib/blog";
+import { formatLongDate } from "~/lib/long-date";
 import { Prose } from "./prose";
 
 /** /terms, /privacy and /returns: a title, the date the text took effect, and the text. */

@@ -1,7 +1,7 @@
 import { BadgeCheckIcon } from "lucide-react";
 import { Link } from "react-router";
 import { ProductImage } from "~/components/product/product-image";
-import { formatLongDate } from "~/lib/blog";
+import { formatLongDate } from "~/lib/long-date";
 import { VERIFIED_PURCHASE_LABEL } from "~/lib/review-text";
 import type { ReviewView } from "~/lib/reviews";
 import { SITE_NAME } from "~/lib/site";

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { exportProductsCsv } from "~/.server/catalog/export-products-csv";
 import {
@@ -198,12 +198,17 @@ describe("imports as jobs (decision 179)", () => {
     expect(await t.db.$count(products)).toBe(1 + 118);
     const [lease] = await t.db.select({ leaseUntil: productImports.leaseUntil }).from(productImports);
     expect(lease?.leaseUntil).toBeNull();
+    const fileSize = async () =>
+      (await t.db.select({ size: sql<number>`length(${productImports.file})` }).from(productImports))[0]?.size;
+    expect(await fileSize()).toBeGreaterThan(0);
 
     // Another run, as another process's worker would: it takes the job where it stopped.
     expect(await runProductImport({ db: t.db })).toBe("done");
     const done = await getProductImport({ importId, db: t.db });
     expect(done).toMatchObject({ processed: 260, status: "done" });
     expect(done?.finishedAt).toBeInstanceOf(Date);
+    // The file is not kept once its lines are done: the report says what became of each.
+    expect(await fileSize()).toBe(0);
     expect(done?.report).toMatchObject({ created: 255, updated: 0, unchanged: 0 });
     expect(done?.report.rejected).toEqual(
       [50, 100, 150, 200, 250].map((n) => ({

@@ -6,10 +6,10 @@ import {
   blogFiltersFromParams,
   blogFiltersToParams,
   filterPosts,
-  formatLongDate,
   readTimeMinutes,
   relativeDate,
 } from "~/lib/blog";
+import { formatLongDate } from "~/lib/long-date";
 
 function post(changes: Partial<BlogPostSummary>): BlogPostSummary {
   return {

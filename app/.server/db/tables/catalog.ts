@@ -165,7 +165,7 @@ export const productImports = pgTable(
   "product_imports",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** The CSV as uploaded; read again on each run, from `next_line`. */
+    /** The CSV as uploaded; read again on each run, from `next_line`; emptied once the import is done. */
     file: text("file").notNull(),
     actorUserId: text("actor_user_id"),
     actorEmail: text("actor_email").notNull(),
