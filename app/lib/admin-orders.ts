@@ -21,7 +21,7 @@ export type OrderListFilters = {
   /** An order number (CS-10001 or 10001), part of an e-mail address, or part of a name. */
   q?: string;
   state?: OrderStatus;
-  /** Calendar days in UTC, YYYY-MM-DD, both included. */
+  /** Days of the store's calendar (Texas), YYYY-MM-DD, both included. */
   from?: string;
   to?: string;
   delivery?: DeliveryMethod;

@@ -45,11 +45,6 @@ export const ADMIN_MESSAGES = {
   invitationGone: "This invitation has expired or was already used. Ask the store's owner for a new one.",
 } as const;
 
-/** UTC, so the server and the browser render the same text. */
-export function formatAdminTime(date: Date): string {
-  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}
-
 /** What the Staff page's forms answer. */
 export type StaffActionData = { intent: string; error?: string; done?: string };
 

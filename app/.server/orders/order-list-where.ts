@@ -1,6 +1,7 @@
 import { and, eq, gte, like, lt, or, type SQL, sql } from "drizzle-orm";
 import { type OrderListFilters, orderNumberOf } from "~/lib/admin-orders";
-import { EMAIL_PATTERN } from "~/lib/checkout";
+import { addDays, EMAIL_PATTERN } from "~/lib/checkout";
+import { instantOfStoreDateTime } from "~/lib/store-time";
 import { orders } from "../db/schema";
 
 /** `%`, `_` and `\` are LIKE's own characters: searched for as themselves. */
@@ -8,11 +9,9 @@ function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The day after a YYYY-MM-DD day, at midnight UTC: the end of a range that includes its last day. */
-function dayAfter(day: string): Date {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date;
+/** When a YYYY-MM-DD day of the store's calendar starts (Texas: the back office shows its times there). */
+function storeMidnight(day: string): Date {
+  return instantOfStoreDateTime(`${day}T00:00`);
 }
 
 /**
@@ -36,8 +35,8 @@ export function orderListWhere(filters: OrderListFilters): SQL | undefined {
   return and(
     filters.q ? searchCondition(filters.q) : undefined,
     filters.state ? eq(orders.status, filters.state) : undefined,
-    filters.from ? gte(orders.createdAt, new Date(`${filters.from}T00:00:00Z`)) : undefined,
-    filters.to ? lt(orders.createdAt, dayAfter(filters.to)) : undefined,
+    filters.from ? gte(orders.createdAt, storeMidnight(filters.from)) : undefined,
+    filters.to ? lt(orders.createdAt, storeMidnight(addDays(filters.to, 1))) : undefined,
     filters.delivery ? eq(orders.deliveryMethod, filters.delivery) : undefined,
     filters.test === "include" ? undefined : eq(orders.testMode, filters.test === "only"),
   );

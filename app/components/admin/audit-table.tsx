@@ -1,4 +1,5 @@
-import { type AuditEntry, formatAdminTime, type Paged } from "~/lib/admin";
+import type { AuditEntry, Paged } from "~/lib/admin";
+import { formatStoreDateTime } from "~/lib/store-time";
 import { AdminPageHeading, AdminTable } from "./admin-table";
 import { Pagination } from "./pagination";
 
@@ -24,7 +25,7 @@ export function AuditEntries({
       {entries.map((entry) => (
         <tr key={entry.id} className="align-top">
           <td className="whitespace-nowrap px-3 py-2">
-            <time dateTime={entry.createdAt.toISOString()}>{formatAdminTime(entry.createdAt)}</time>
+            <time dateTime={entry.createdAt.toISOString()}>{formatStoreDateTime(entry.createdAt)}</time>
           </td>
           <td className="px-3 py-2 break-all">{entry.actorEmail}</td>
           <td className="whitespace-nowrap px-3 py-2 font-semibold">{entry.action}</td>

@@ -2,8 +2,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
 import { FormField } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
-import { formatAdminTime } from "~/lib/admin";
 import { CONTACT_REPLY_MAX, type ContactThread, type ContactThreadActionData } from "~/lib/contact-inbox";
+import { formatStoreDateTime } from "~/lib/store-time";
 import { AdminPageHeading } from "./admin-table";
 import { ContactStatusBadge } from "./contact-status";
 
@@ -27,7 +27,7 @@ export function MessagePage({ thread, result }: Props) {
       <p className="-mt-2 mb-4 flex flex-wrap items-center gap-3 text-sm">
         <ContactStatusBadge status={thread.status} />
         <span>
-          Received <time dateTime={thread.createdAt.toISOString()}>{formatAdminTime(thread.createdAt)}</time>
+          Received <time dateTime={thread.createdAt.toISOString()}>{formatStoreDateTime(thread.createdAt)}</time>
         </span>
       </p>
       {error && <FormAlert>{error}</FormAlert>}
@@ -43,7 +43,7 @@ export function MessagePage({ thread, result }: Props) {
             <p className="text-sm font-semibold">
               {reply.staffEmail} answered{" "}
               <time dateTime={reply.createdAt.toISOString()} className="font-normal text-muted-foreground">
-                {formatAdminTime(reply.createdAt)}
+                {formatStoreDateTime(reply.createdAt)}
               </time>
             </p>
             <p className="mt-2 whitespace-pre-wrap break-words">{reply.body}</p>

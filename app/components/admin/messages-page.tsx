@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatAdminTime, type Paged } from "~/lib/admin";
+import type { Paged } from "~/lib/admin";
 import {
   CONTACT_STATUS_LABELS,
   CONTACT_STATUSES,
@@ -7,6 +7,7 @@ import {
   type ContactStatus,
   type ContactStatusCounts,
 } from "~/lib/contact-inbox";
+import { formatStoreDateTime } from "~/lib/store-time";
 import { AdminPageHeading, AdminTable } from "./admin-table";
 import { ContactStatusBadge } from "./contact-status";
 import { Pagination } from "./pagination";
@@ -45,7 +46,7 @@ export function MessagesPage({ status, messages, counts }: Props) {
           {messages.items.map((message) => (
             <tr key={message.id} className="align-top">
               <td className="whitespace-nowrap px-3 py-2">
-                <time dateTime={message.createdAt.toISOString()}>{formatAdminTime(message.createdAt)}</time>
+                <time dateTime={message.createdAt.toISOString()}>{formatStoreDateTime(message.createdAt)}</time>
               </td>
               <td className="px-3 py-2">
                 <span className="font-semibold">{message.name}</span>

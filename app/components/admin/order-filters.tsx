@@ -33,13 +33,19 @@ export function OrderFilters({ filters }: { filters: OrderListFilters }) {
           className="sm:col-span-2 lg:col-span-3"
         />
         <LabelledSelect label="State" name="state" defaultValue={filters.state ?? ""} options={STATE_OPTIONS} />
-        <FormField label="Placed from" name="from" type="date" defaultValue={filters.from ?? ""} hint="UTC day" />
+        <FormField
+          label="Placed from"
+          name="from"
+          type="date"
+          defaultValue={filters.from ?? ""}
+          hint="The store's day, in Texas"
+        />
         <FormField
           label="Placed until"
           name="to"
           type="date"
           defaultValue={filters.to ?? ""}
-          hint="UTC day, included"
+          hint="The store's day, in Texas, included"
         />
         <LabelledSelect
           label="Delivery"

@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { OrderStatusBadge } from "~/components/checkout/order-status-badge";
 import { TrackingLink } from "~/components/checkout/tracking-link";
 import { FormAlert } from "~/components/form/form-alert";
-import { type AdminOrder, formatAdminTime, type OrderStepResult } from "~/lib/admin";
+import type { AdminOrder, OrderStepResult } from "~/lib/admin";
 import { DELIVERY_METHOD_LABELS, describeLine, formatDeliveryDate } from "~/lib/checkout";
 import { formatCents } from "~/lib/money";
 import type { RefundSummary } from "~/lib/refunds";
+import { formatStoreDateTime } from "~/lib/store-time";
 import { AdminPageHeading, AdminTable } from "./admin-table";
 import { AuditEntries } from "./audit-table";
 import { OrderSteps } from "./order-steps";
@@ -81,7 +82,7 @@ export function OrderPage({
               <li key={step.label}>
                 <span className="font-semibold">{step.label}</span>{" "}
                 <time dateTime={step.at.toISOString()} className="text-muted-foreground">
-                  {formatAdminTime(step.at)}
+                  {formatStoreDateTime(step.at)}
                 </time>
               </li>
             ))}
@@ -157,7 +158,7 @@ export function OrderPage({
             <ul className="grid gap-1 text-sm">
               {order.events.map((event) => (
                 <li key={event.eventId}>
-                  <time dateTime={event.occurredAt.toISOString()}>{formatAdminTime(event.occurredAt)}</time>{" "}
+                  <time dateTime={event.occurredAt.toISOString()}>{formatStoreDateTime(event.occurredAt)}</time>{" "}
                   <span className="font-semibold">{event.type}</span> ({event.outcome})
                 </li>
               ))}

@@ -1,10 +1,10 @@
 import type * as React from "react";
 import { Link } from "react-router";
 import { OrderStatusBadge } from "~/components/checkout/order-status-badge";
-import { formatAdminTime } from "~/lib/admin";
 import type { AdminOrderRow } from "~/lib/admin-orders";
 import { DELIVERY_METHOD_LABELS } from "~/lib/checkout";
 import { formatCents } from "~/lib/money";
+import { formatStoreDateTime } from "~/lib/store-time";
 import { AdminTable } from "./admin-table";
 
 /** Ticks or clears every row's box: a convenience once JavaScript runs; each box works on its own without. */
@@ -38,7 +38,7 @@ export function OrdersTable({ orders, formId }: { orders: AdminOrderRow[]; formI
             {order.testMode && <span className="ml-2 text-xs font-normal text-muted-foreground">Test</span>}
           </td>
           <td className="whitespace-nowrap px-3 py-2">
-            <time dateTime={order.createdAt.toISOString()}>{formatAdminTime(order.createdAt)}</time>
+            <time dateTime={order.createdAt.toISOString()}>{formatStoreDateTime(order.createdAt)}</time>
           </td>
           <td className="px-3 py-2">
             <span className="block font-medium">

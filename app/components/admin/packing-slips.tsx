@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
-import { formatAdminTime } from "~/lib/admin";
 import type { PackingSlip } from "~/lib/admin-orders";
 import { DELIVERY_METHOD_LABELS } from "~/lib/checkout";
+import { formatStoreDateTime } from "~/lib/store-time";
 import { AdminPageHeading } from "./admin-table";
 
 /**
@@ -31,7 +31,7 @@ export function PackingSlips({ slips }: { slips: PackingSlip[] }) {
               Order {slip.orderNumber}
             </h2>
             <p>
-              Placed <time dateTime={slip.createdAt.toISOString()}>{formatAdminTime(slip.createdAt)}</time>
+              Placed <time dateTime={slip.createdAt.toISOString()}>{formatStoreDateTime(slip.createdAt)}</time>
             </p>
           </header>
           <section aria-label={`Ship to, order ${slip.orderNumber}`} className="mt-4">

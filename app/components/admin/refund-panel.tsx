@@ -11,6 +11,7 @@ import {
   type RefundSummary,
   type RefundView,
 } from "~/lib/refunds";
+import { formatStoreDateTime } from "~/lib/store-time";
 
 const STATUS_LABELS: Record<RefundStatus, string> = { pending: "Pending", completed: "Refunded", failed: "Failed" };
 
@@ -41,7 +42,7 @@ function PastRefunds({ refunds }: { refunds: RefundView[] }) {
           {refund.reason && <span>Reason: {refund.reason}</span>}
           {refund.failureReason && <span className="text-destructive">{refund.failureReason}</span>}
           <span className="text-muted-foreground">
-            {refund.actorEmail}, {refund.createdAt.slice(0, 16).replace("T", " ")} UTC
+            {refund.actorEmail}, {formatStoreDateTime(new Date(refund.createdAt))}
             {refund.restock && " · stock put back"}
           </span>
         </li>

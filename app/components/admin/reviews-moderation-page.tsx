@@ -4,7 +4,7 @@ import { FormField } from "~/components/form/form-field";
 import { StarRating } from "~/components/reviews/star-rating";
 import { Button } from "~/components/ui/button";
 import { StateBadge } from "~/components/ui/state-badge";
-import { formatAdminTime, type Paged } from "~/lib/admin";
+import type { Paged } from "~/lib/admin";
 import {
   type ModeratedReview,
   REVIEW_REPLY_MAX,
@@ -14,6 +14,7 @@ import {
 } from "~/lib/review-moderation";
 import { REVIEW_STATUSES, type ReviewStatus } from "~/lib/reviews";
 import { REVIEW_MODERATION_LABELS, REVIEW_MODERATION_MODES, type ReviewModeration } from "~/lib/store-settings";
+import { formatStoreDateTime } from "~/lib/store-time";
 import { AdminPageHeading } from "./admin-table";
 import { LabelledSelect } from "./labelled-select";
 import { Pagination } from "./pagination";
@@ -112,7 +113,7 @@ function ModeratedReviewCard({ review }: { review: ModeratedReview }) {
       <p className="mt-1 text-sm leading-6 break-words whitespace-pre-line">{review.body}</p>
       <p className="mt-2 text-xs text-muted-foreground">
         {review.reviewerName} ({review.reviewerEmail}) ·{" "}
-        <time dateTime={review.createdAt.toISOString()}>{formatAdminTime(review.createdAt)}</time>
+        <time dateTime={review.createdAt.toISOString()}>{formatStoreDateTime(review.createdAt)}</time>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {actions.map((action) => (

@@ -2,7 +2,8 @@ import { Form } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
 import { FormField } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
-import { formatAdminTime, STAFF_ROLE_LABELS, type StaffActionData, type TeamMember } from "~/lib/admin";
+import { STAFF_ROLE_LABELS, type StaffActionData, type TeamMember } from "~/lib/admin";
+import { formatStoreDateTime } from "~/lib/store-time";
 import { AdminPageHeading, AdminTable } from "./admin-table";
 
 type Props = {
@@ -41,7 +42,7 @@ export function StaffPage({ staff, invitations, currentUserId, result }: Props) 
           <tr key={member.userId}>
             <td className="px-3 py-2 break-all">{member.email}</td>
             <td className="px-3 py-2">{STAFF_ROLE_LABELS[member.role]}</td>
-            <td className="whitespace-nowrap px-3 py-2">{formatAdminTime(member.since)}</td>
+            <td className="whitespace-nowrap px-3 py-2">{formatStoreDateTime(member.since)}</td>
             <td className="px-3 py-2 text-right">
               {member.role === "staff" && member.userId !== currentUserId && (
                 <Form method="post">
@@ -65,7 +66,7 @@ export function StaffPage({ staff, invitations, currentUserId, result }: Props) 
           {invitations.map((invitation) => (
             <li key={invitation.id} className="flex flex-wrap justify-between gap-2 px-3 py-2 text-sm">
               <span className="break-all">{invitation.email}</span>
-              <span className="text-muted-foreground">Expires {formatAdminTime(invitation.expiresAt)}</span>
+              <span className="text-muted-foreground">Expires {formatStoreDateTime(invitation.expiresAt)}</span>
             </li>
           ))}
         </ul>

@@ -4,7 +4,6 @@ import { FormAlert } from "~/components/form/form-alert";
 import { FormField } from "~/components/form/form-field";
 import { useCheckedForm } from "~/components/form/use-checked-form";
 import { Button } from "~/components/ui/button";
-import { formatAdminTime } from "~/lib/admin";
 import {
   ADJUSTMENT_NOTE_MAX,
   STOCK_MOVEMENT_LABELS,
@@ -13,6 +12,7 @@ import {
   type StockPageProduct,
 } from "~/lib/stock-ledger";
 import { lowStockThresholdSchema, stockAdjustmentSchema } from "~/lib/stock-ledger.schema";
+import { formatStoreDateTime } from "~/lib/store-time";
 import { AdminBackLink, AdminPageHeading, AdminTable } from "./admin-table";
 import { LabelledSelect } from "./labelled-select";
 import { StockBadge } from "./stock-page";
@@ -110,7 +110,7 @@ export function StockLedgerPage({ product, movements, result }: Props) {
           {movements.map((movement) => (
             <tr key={movement.id} className="align-top">
               <td className="whitespace-nowrap px-3 py-2">
-                <time dateTime={movement.createdAt.toISOString()}>{formatAdminTime(movement.createdAt)}</time>
+                <time dateTime={movement.createdAt.toISOString()}>{formatStoreDateTime(movement.createdAt)}</time>
               </td>
               <td className="px-3 py-2 font-semibold tabular-nums">
                 {signed(movement.change)}

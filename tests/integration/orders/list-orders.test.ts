@@ -78,7 +78,7 @@ describe("listOrders (the back office's order list)", () => {
     expect(await numbers({ q: "nobody" })).toEqual([]);
   });
 
-  it("filters by state, by days (UTC, both ends included), by delivery method and by test orders", async () => {
+  it("filters by state, by the store's days (both ends included), by delivery method and by test orders", async () => {
     const o = await placeFive();
     expect(await numbers({ state: "paid" })).toEqual([o.local, o.dana]);
     expect(await numbers({ state: "delivered" })).toEqual([]);
@@ -90,6 +90,10 @@ describe("listOrders (the back office's order list)", () => {
     expect(await numbers({ test: "only" })).toEqual([o.test]);
     expect(await numbers({ test: "hide" })).toEqual([o.late, o.local, o.lee, o.dana]);
     expect(await numbers({ q: "rivera", state: "paid", test: "hide" })).toEqual([o.dana]);
+    // 03:00 UTC on 2 March is 9 p.m. on 1 March in Texas: the store's day, as the list shows the time.
+    const [evening] = await insertOrders(t.db, { createdAt: new Date("2026-03-02T03:00:00Z"), status: "shipped" });
+    expect(await numbers({ from: "2026-03-01", to: "2026-03-01", state: "shipped" })).toEqual([evening]);
+    expect(await numbers({ from: "2026-03-02", state: "shipped" })).toEqual([o.late]);
   });
 
   it("pages the matching orders and counts them exactly in a small shop", async () => {
