@@ -38,7 +38,8 @@ describe("GET /admin/orders/export (the filtered order list as a CSV download)",
         status: "paid",
       },
     );
-    await insertOrders(t.db, { createdAt: new Date("2026-04-01T00:00:00Z") });
+    // Midnight of 1 April in Texas (CDT, UTC-5): the first instant after the last day asked for (decision 185).
+    await insertOrders(t.db, { createdAt: new Date("2026-04-01T05:00:00Z") });
 
     const response = (await loader({
       request: pageRequest("/admin/orders/export?to=2026-03-31", { cookie: clerk.cookie }),
