@@ -5,27 +5,27 @@ import { afterEach, beforeEach, inject } from "vitest";
 import { createPglite, type DatabaseHandle, openDatabase } from "~/.server/db/client";
 import { runServerStatements } from "~/.server/db/server-statements";
 
-let filePglite: Promise<PGlite> | undefined;
-
-/** The test file's PGlite, loaded once from the run's migrated template (tests/support/global-setup.ts). */
-function pgliteOfFile(): Promise<PGlite> {
-  filePglite ??= createPglite(undefined, new Blob([readFileSync(inject("pgliteTemplate"))]));
-  return filePglite;
-}
+let filePglite: Promise<{ pglite: PGlite; emptying: string }> | undefined;
 
 /**
- * Empties the file's PGlite to what the migrations left (their only rows are drizzle's own, in another schema): a
+ * The test file's PGlite, loaded once from the run's migrated template (tests/support/global-setup.ts), with the
+ * statement that empties it to what the migrations left (their only rows are drizzle's own, in another schema): a
  * truncate costs milliseconds where a fresh copy of the 40 MB data directory cost more than half a second a test.
  * Advisory locks a test left go too, as with a new database.
  */
-async function emptyPglite(pglite: PGlite): Promise<void> {
-  const { rows } = await pglite.query<{ tables: string; sequences: string }>(`
-    select
-      (select string_agg(format('%I.%I', schemaname, tablename), ', ') from pg_tables where schemaname = 'public') as tables,
-      (select string_agg(format('alter sequence %I.%I restart;', schemaname, sequencename), ' ')
-         from pg_sequences where schemaname = 'public') as sequences`);
-  const { tables, sequences } = rows[0] ?? { tables: "", sequences: "" };
-  await pglite.exec(`select pg_advisory_unlock_all(); truncate ${tables} restart identity cascade; ${sequences ?? ""}`);
+function pgliteOfFile(): Promise<{ pglite: PGlite; emptying: string }> {
+  filePglite ??= (async () => {
+    const pglite = await createPglite(undefined, new Blob([readFileSync(inject("pgliteTemplate"))]));
+    const { rows } = await pglite.query<{ tables: string; sequences: string | null }>(`
+      select
+        (select string_agg(format('%I.%I', schemaname, tablename), ', ') from pg_tables where schemaname = 'public') as tables,
+        (select string_agg(format('alter sequence %I.%I restart;', schemaname, sequencename), ' ')
+           from pg_sequences where schemaname = 'public') as sequences`);
+    const { tables, sequences } = rows[0] ?? { tables: "", sequences: "" };
+    const emptying = `select pg_advisory_unlock_all(); truncate ${tables} restart identity cascade; ${sequences ?? ""}`;
+    return { pglite, emptying };
+  })();
+  return filePglite;
 }
 
 function serverUrl(database: string): string {
@@ -43,8 +43,8 @@ export type TestDatabase = DatabaseHandle & {
 /** A fresh, migrated database on the engine this project runs (TEST_DB): one per test. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== "postgres") {
-    const pglite = await pgliteOfFile();
-    await emptyPglite(pglite);
+    const { pglite, emptying } = await pgliteOfFile();
+    await pglite.exec(emptying);
     // The file's tests share the instance: closing a test's handle leaves it open for the next.
     const handle = { ...(await openDatabase({ pglite })), close: async () => {} };
     return { ...handle, connectAgain: async () => handle };

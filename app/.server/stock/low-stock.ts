@@ -18,6 +18,33 @@ import { lowStockReportEmail } from "./low-stock-email";
 
 type AlertLevelResult = { ok: true; title: string } | { ok: false; reason: string };
 
+/** What an alert level is set on: its name for the answer, its audit subject, its level now, and how to change it. */
+type AlertLevelTarget = {
+  title: string;
+  subject: string;
+  before: number | null;
+  write: (threshold: number | null) => Promise<unknown>;
+};
+
+/** One flavour of the locked product; null for a variant that is not (or no longer) the product's. */
+async function flavourTarget(
+  tx: Executor,
+  options: { productId: string; productTitle: string; variantId: string },
+): Promise<AlertLevelTarget | null> {
+  const [variant] = await tx
+    .select({ flavor: productVariants.flavor, sku: productVariants.sku, threshold: productVariants.lowStockThreshold })
+    .from(productVariants)
+    .where(and(eq(productVariants.id, options.variantId), eq(productVariants.productId, options.productId)));
+  if (!variant) return null;
+  return {
+    title: variantName(options.productTitle, variant.flavor),
+    subject: `variant ${variant.sku}`,
+    before: variant.threshold,
+    write: (threshold) =>
+      tx.update(productVariants).set({ lowStockThreshold: threshold }).where(eq(productVariants.id, options.variantId)),
+  };
+}
+
 /**
  * Sets the level at or under which a product's flavours are on the daily low-stock e-mail, or one flavour's own
  * level (decision 183; null gives it the product's again); the audit log records it.
@@ -32,52 +59,37 @@ export async function setLowStockThreshold(options: {
 }): Promise<AlertLevelResult> {
   const db = options.db ?? (await getDb());
   const { productId, variantId, threshold, actor } = options;
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<AlertLevelResult> => {
     const [product] = await tx
       .select({ slug: products.slug, title: products.title, threshold: products.lowStockThreshold })
       .from(products)
       .where(eq(products.id, productId))
       .for("no key update");
-    if (!product) return { ok: false as const, reason: "That product no longer exists." };
-    if (variantId) return setVariantThreshold(tx, { product, productId, variantId, threshold, actor });
-    if (threshold === null) return { ok: false as const, reason: "A product's alert level is a number of units." };
-    await tx.update(products).set({ lowStockThreshold: threshold }).where(eq(products.id, productId));
+    if (!product) return { ok: false, reason: "That product no longer exists." };
+    if (!variantId && threshold === null) return { ok: false, reason: "A product's alert level is a number of units." };
+    const target: AlertLevelTarget | null = variantId
+      ? await flavourTarget(tx, { productId, productTitle: product.title, variantId })
+      : {
+          title: product.title,
+          subject: `product ${product.slug}`,
+          before: product.threshold,
+          write: (units) =>
+            tx
+              .update(products)
+              .set({ lowStockThreshold: units ?? product.threshold })
+              .where(eq(products.id, productId)),
+        };
+    if (!target) return { ok: false, reason: "That flavor is no longer offered." };
+    await target.write(threshold);
     await recordAudit(tx, {
       actor,
       action: "stock.alert_level_set",
-      subject: `product ${product.slug}`,
-      before: { lowStockThreshold: product.threshold },
+      subject: target.subject,
+      before: { lowStockThreshold: target.before },
       after: { lowStockThreshold: threshold },
     });
-    return { ok: true as const, title: product.title };
+    return { ok: true, title: target.title };
   });
-}
-
-async function setVariantThreshold(
-  tx: Executor,
-  options: {
-    product: { title: string };
-    productId: string;
-    variantId: string;
-    threshold: number | null;
-    actor: AuditActor;
-  },
-): Promise<AlertLevelResult> {
-  const { product, productId, variantId, threshold, actor } = options;
-  const [variant] = await tx
-    .select({ flavor: productVariants.flavor, sku: productVariants.sku, threshold: productVariants.lowStockThreshold })
-    .from(productVariants)
-    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
-  if (!variant) return { ok: false, reason: "That flavor is no longer offered." };
-  await tx.update(productVariants).set({ lowStockThreshold: threshold }).where(eq(productVariants.id, variantId));
-  await recordAudit(tx, {
-    actor,
-    action: "stock.alert_level_set",
-    subject: `variant ${variant.sku}`,
-    before: { lowStockThreshold: variant.threshold },
-    after: { lowStockThreshold: threshold },
-  });
-  return { ok: true, title: variantName(product.title, variant.flavor) };
 }
 
 /**
@@ -86,7 +98,7 @@ async function setVariantThreshold(
  */
 export async function listLowStock(options: { db?: Executor; limit?: number } = {}): Promise<LowStockLine[]> {
   const db = options.db ?? (await getDb());
-  const rows = await db
+  const query = db
     .select({
       title: products.title,
       flavor: productVariants.flavor,
@@ -99,7 +111,8 @@ export async function listLowStock(options: { db?: Executor; limit?: number } = 
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(listedProduct, lte(productVariants.stock, variantAlertLevel)))
     .orderBy(asc(productVariants.stock), asc(products.title), asc(productVariants.position))
-    .limit(options.limit ?? Number.MAX_SAFE_INTEGER);
+    .$dynamic();
+  const rows = options.limit === undefined ? await query : await query.limit(options.limit);
   return rows.map(({ title, flavor, ...line }) => ({ ...line, title: variantName(title, flavor) }));
 }
 
