@@ -117,8 +117,8 @@ test("the owner adds a product, renames its address, uploads photos, archives an
     // The strike is not read out: the radio's description says it.
     const chocolateRadio = picker.getByRole("radio", { name: "Dark Chocolate" });
     await expect(chocolateRadio).toBeChecked();
-    await expect(chocolateRadio).toHaveAccessibleDescription("Out of Stock");
-    await expect(picker.getByRole("radio", { name: "Vanilla Ice" })).not.toHaveAccessibleDescription("Out of Stock");
+    await expect(chocolateRadio).toHaveAccessibleDescription("Out of stock");
+    await expect(picker.getByRole("radio", { name: "Vanilla Ice" })).not.toHaveAccessibleDescription("Out of stock");
     await expect(shopper.getByRole("button", { name: "Out of Stock" })).toBeDisabled();
     // The shopper waits for the chocolate alone (decision 181); the owner restocks it and the e-mail arrives.
     const chocolate = `${title} (Dark Chocolate)`;

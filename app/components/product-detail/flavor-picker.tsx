@@ -1,12 +1,11 @@
 import { useId } from "react";
 import { cn } from "~/components/ui/cn";
-import { stockMessage } from "~/lib/stock";
 
 type FlavorPickerProps = {
   flavors: string[];
   /**
    * Flavours with no units left: still chosen freely (the stock message then says so), drawn struck through and
-   * described as "Out of Stock" (the store's stock wording) to screen readers, which do not read the strike.
+   * described as "Out of stock" to screen readers, which do not read the strike.
    */
   soldOut: readonly string[];
   value: string;
@@ -52,7 +51,7 @@ export function FlavorPicker({ flavors, soldOut, value, onValueChange }: FlavorP
         ))}
       </div>
       <span id={soldOutId} hidden>
-        {stockMessage(0)}
+        Out of stock
       </span>
     </div>
   );
