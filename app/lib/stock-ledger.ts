@@ -2,7 +2,8 @@
  * The stock ledger (decision 172): every change of a product's stock is a row, and the stock is their sum.
  * `opening` is the level a product had when the ledger began; `import` what an import (the demo seed, a Square
  * import) set it to, as the difference; `adjustment` a count the shop corrected by hand, with its reason; `split`
- * the day each flavour got stock of its own (decision 180): the product's units out, each flavour's share in.
+ * the day each flavour got stock of its own (decision 180): the product's units out, each flavour's share in;
+ * `square` a change made in Square (a sale at its counter, a count) or a Square import's count (decision 187).
  */
 export const STOCK_MOVEMENT_REASONS = [
   "opening",
@@ -12,6 +13,7 @@ export const STOCK_MOVEMENT_REASONS = [
   "cancel_restock",
   "adjustment",
   "split",
+  "square",
 ] as const;
 export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
@@ -23,6 +25,7 @@ export const STOCK_MOVEMENT_LABELS: Record<StockMovementReason, string> = {
   cancel_restock: "Cancellation, back on the shelf",
   adjustment: "Adjustment",
   split: "Split by flavor",
+  square: "Square",
 };
 
 /** The most one adjustment moves, either way: a typo such as 1000 for 10 is refused, not booked. */

@@ -2,13 +2,14 @@ import { logger } from "~/.server/logger";
 import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
 import { applyRefundEvent } from "~/.server/orders/apply-refund-event";
 import { getWebhookProvider } from "~/.server/payments";
+import { queueSquareStockPull } from "~/.server/payments/square/stock-sync";
 import type { Route } from "./+types/api.webhooks.payments.$provider";
 
 /** Payment events are small; anything bigger is not from a provider. */
 const MAX_BODY_BYTES = 256 * 1024;
 
 /**
- * Payment and refund webhooks (decisions 103, 149): verified by the adapter against the raw body (401 and no change
+ * Payment, refund and stock webhooks (decisions 103, 149, 187): verified by the adapter against the raw body (401 and no change
  * when the signature is missing or wrong), then applied once per event id.
  */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -30,6 +31,16 @@ export async function action({ request, params }: Route.ActionArgs) {
     const result = await applyRefundEvent({ provider: provider.name, event: refund });
     logger.info({ provider: provider.name, eventId: refund.eventId, ...result }, "refund webhook");
     return Response.json({ received: true, outcome: result.outcome });
+  }
+  const stock = event ? null : provider.verifyStockWebhook?.(webhook);
+  if (stock) {
+    // Read back from the provider later, through the outbox, so the webhook answers at once (decision 187).
+    await queueSquareStockPull(stock);
+    logger.info(
+      { provider: provider.name, eventId: stock.eventId, variations: stock.variationIds.length },
+      "stock webhook",
+    );
+    return Response.json({ received: true, outcome: "queued" });
   }
   if (!event && provider.isSignedWebhook?.(webhook)) {
     logger.info({ provider: provider.name }, "payment webhook ignored: signed, but not a payment of ours");

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createFakeInventory, type FakeInventory } from "./fake-square-inventory";
 
 /**
  * A local stand-in for Square's API speaking its documented JSON (snake_case, money as integer minor units).
@@ -14,6 +15,7 @@ import type { AddressInfo } from "node:net";
  *   GET  /v2/refunds/{refund_id}                GetPaymentRefund
  *   GET  /v2/catalog/list?types=&cursor=        ListCatalog, paged by cursor
  *   POST /v2/inventory/counts/batch-retrieve    BatchRetrieveInventoryCounts, paged by cursor
+ *   POST /v2/inventory/changes/...              the Inventory API's changes (fake-square-inventory.ts)
  * Every request is recorded for assertions. Errors use Square's { errors: [{ category, code, detail }] }.
  */
 
@@ -31,6 +33,8 @@ export type FakeSquare = {
   catalog: Json[];
   /** Inventory counts in Square's wire shape ({ catalog_object_id, location_id, state, quantity }). */
   inventory: Json[];
+  /** The Inventory API: counts (the same list as `inventory`), changes, and sales at Square's counter. */
+  stock: FakeInventory;
   orders: Map<string, Json>;
   /** Payments by id, in Square's wire shape; tests may change one (amount, status) before an event names it. */
   payments: Map<string, Json>;
@@ -100,7 +104,8 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
   const linksByIdempotencyKey = new Map<string, Json>();
   const refunds = new Map<string, Json>();
   const refundsByIdempotencyKey = new Map<string, Json>();
-  const fake = { catalog: [] as Json[], inventory: [] as Json[] };
+  const stock = createFakeInventory(options.locationId);
+  const fake = { catalog: [] as Json[], inventory: stock.counts };
 
   function createPaymentLink(res: ServerResponse, body: Json) {
     const key = body.idempotency_key;
@@ -328,6 +333,17 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
       if (req.method === "POST" && url.pathname === "/v2/inventory/counts/batch-retrieve") {
         return batchRetrieveCounts(res, body ?? {});
       }
+      if (req.method === "POST" && url.pathname === "/v2/inventory/changes/batch-create") {
+        const created = stock.batchCreate(body ?? {});
+        return send(res, created.status, created.body);
+      }
+      if (req.method === "POST" && url.pathname === "/v2/inventory/changes/batch-retrieve") {
+        return send(
+          res,
+          200,
+          stock.batchRetrieve(body ?? {}, (all, cursor) => pageOf(all, cursor, pageSize)),
+        );
+      }
       squareError(res, 404, "INVALID_REQUEST_ERROR", "NOT_FOUND", `No route ${req.method} ${url.pathname}`);
     } catch (error) {
       squareError(res, 400, "INVALID_REQUEST_ERROR", "BAD_REQUEST", (error as Error).message);
@@ -340,6 +356,7 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
     requests,
     catalog: fake.catalog,
     inventory: fake.inventory,
+    stock,
     orders,
     payments,
     payOrder(orderId) {

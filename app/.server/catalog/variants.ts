@@ -9,6 +9,15 @@ export const variantAlertLevel = sql<number>`coalesce(${productVariants.lowStock
 /** A variant as the catalogue's writers see it. */
 export type VariantRow = typeof productVariants.$inferSelect;
 
+/** What a stock writer shows and records of a flavour: its product's address and name, the flavour, SKU and units. */
+export const variantShelfColumns = {
+  slug: products.slug,
+  title: products.title,
+  flavor: productVariants.flavor,
+  sku: productVariants.sku,
+  stock: productVariants.stock,
+};
+
 /** The variants of a product, in the owner's order. */
 export async function listProductVariants(db: Executor, productId: string): Promise<VariantRow[]> {
   return db

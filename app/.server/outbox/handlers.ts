@@ -3,6 +3,8 @@ import type { Env } from "~/.server/env";
 import { EMAIL_TOPIC, emailMessageSchema } from "~/.server/mail/message";
 import { createMailTransportFromEnv, type MailTransport } from "~/.server/mail/transport";
 import { testWebhookSecret } from "~/.server/payments";
+import { createSquareClientFromEnv } from "~/.server/payments/square";
+import { createSquareStockHandlers } from "~/.server/payments/square/stock-sync";
 import {
   createTestPaymentWebhookHandler,
   TEST_PAYMENT_WEBHOOK_TOPIC,
@@ -17,7 +19,7 @@ export function createEmailHandler(transport: MailTransport): OutboxHandler {
 }
 
 /**
- * Every topic the store queues, wired to the environment's mail transport and webhook address. The test
+ * Every topic the store queues, wired to the environment's mail transport, webhook address and Square account. The test
  * provider's payments go to this process's own endpoint, signed with its secret, whichever process queued them.
  */
 export function createOutboxHandlers(env: Env, logger: Logger): OutboxHandlers {
@@ -31,5 +33,13 @@ export function createOutboxHandlers(env: Env, logger: Logger): OutboxHandlers {
       url: testWebhookUrl(env),
       secret: testWebhookSecret(env),
     }),
+    // Only a Square import maps flavours to Square, and it needs Square's settings, so without them nothing is queued.
+    ...(env.SQUARE_ACCESS_TOKEN &&
+      env.SQUARE_LOCATION_ID &&
+      createSquareStockHandlers({
+        client: createSquareClientFromEnv(env),
+        locationId: env.SQUARE_LOCATION_ID,
+        logger,
+      })),
   };
 }

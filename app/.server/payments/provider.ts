@@ -87,4 +87,9 @@ export interface PaymentProvider {
   isSignedWebhook?(request: WebhookRequest): boolean;
   /** Optional: a signed refund event, confirmed with the provider; null for anything else. */
   verifyRefundWebhook?(request: WebhookRequest): Promise<RefundEvent | null>;
+  /** Optional: a signed event saying the provider's stock counts changed (decision 187); null for anything else. */
+  verifyStockWebhook?(request: WebhookRequest): StockEvent | null;
 }
+
+/** Which of the provider's catalogue variations an event says changed; the changes are read from its API. */
+export type StockEvent = { eventId: string; variationIds: string[] };

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
+import { readJsonBody } from "./json-body";
 import type { PaymentEvent, PaymentProvider } from "./provider";
 
 /**
@@ -81,20 +82,14 @@ export function createTestProvider({ secret }: { secret: string }): PaymentProvi
     },
     async verifyWebhook({ headers, rawBody }) {
       if (!signatureMatches(secret, rawBody, headers.get(TEST_SIGNATURE_HEADER))) return null;
-      let json: unknown;
-      try {
-        json = JSON.parse(rawBody);
-      } catch {
-        return null;
-      }
-      const body = webhookBodySchema.safeParse(json);
-      if (!body.success) return null;
+      const body = readJsonBody(webhookBodySchema, rawBody);
+      if (!body) return null;
       return {
-        eventId: body.data.id,
-        orderId: body.data.data.orderId,
-        status: EVENT_STATUSES[body.data.type],
-        occurredAt: new Date(body.data.created),
-        providerPaymentId: body.data.data.paymentId,
+        eventId: body.id,
+        orderId: body.data.orderId,
+        status: EVENT_STATUSES[body.type],
+        occurredAt: new Date(body.created),
+        providerPaymentId: body.data.paymentId,
       };
     },
   };

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { variantName } from "~/lib/variants";
 import { type AuditActor, recordAudit } from "../admin/audit";
-import { lockProducts, moveVariantStock } from "../catalog/variants";
+import { lockProducts, moveVariantStock, variantShelfColumns } from "../catalog/variants";
 import { markStockChanged } from "../catalog/version";
 import { type Database, getDb } from "../db";
 import { products, productVariants, stockMovements } from "../db/schema";
@@ -30,13 +30,7 @@ export async function adjustStock(options: {
   const result = await db.transaction(async (tx): Promise<Done | Extract<StockAdjustment, { ok: false }>> => {
     const productStock = (await lockProducts(tx, [options.productId])).get(options.productId);
     const [variant] = await tx
-      .select({
-        slug: products.slug,
-        title: products.title,
-        flavor: productVariants.flavor,
-        sku: productVariants.sku,
-        stock: productVariants.stock,
-      })
+      .select(variantShelfColumns)
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
       .where(and(eq(productVariants.id, options.variantId), eq(productVariants.productId, options.productId)));

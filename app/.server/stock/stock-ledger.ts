@@ -15,7 +15,7 @@ import type { Executor } from "../outbox/enqueue";
  */
 export async function recordUnexplainedStock(options: {
   db: Executor;
-  reason: Extract<StockMovementReason, "opening" | "import">;
+  reason: Extract<StockMovementReason, "opening" | "import" | "square">;
 }): Promise<void> {
   await options.db.execute(sql`
     insert into ${stockMovements} (product_id, product_slug, variant_id, change, reason)

@@ -135,6 +135,10 @@ export const productVariants = pgTable(
     position: integer("position").notNull().default(0),
     /** The flavour's own low-stock alert level (decision 183); null: the product's. */
     lowStockThreshold: integer("low_stock_threshold"),
+    /** The Square ITEM_VARIATION whose stock this flavour shares (decision 187); set by a Square import. */
+    squareVariationId: text("square_variation_id").unique(),
+    /** Square's inventory changes made before this time are in the flavour's stock (decision 187). */
+    squareChangesReadAt: timestamp("square_changes_read_at", { withTimezone: true }),
   },
   (t) => [
     // One row per flavour, and one flavourless row, per product (NULLS NOT DISTINCT is PostgreSQL 15+, so coalesce).

@@ -70,6 +70,8 @@ export const stockMovements = pgTable(
     actorEmail: text("actor_email"),
     /** Why a count was corrected by hand (an adjustment's reason). */
     note: text("note"),
+    /** The Square inventory change this row books (reason `square`, decision 187): each is booked once. */
+    squareChangeId: text("square_change_id").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -6,6 +6,7 @@ import { importProductVariants } from "~/.server/catalog/variants";
 import type { Database } from "~/.server/db";
 import { products } from "~/.server/db/schema";
 import { sendBackInStockNotices } from "~/.server/stock/back-in-stock";
+import { linkSquareVariations } from "~/.server/stock/square-stock";
 import { recordUnexplainedStock } from "~/.server/stock/stock-ledger";
 import { type ImportedProduct, mapSquareItem, type SkippedItem, trackedVariationIds } from "./catalog-map";
 
@@ -44,8 +45,9 @@ async function fetchStock(options: {
   locationId: string;
   variationIds: string[];
   report: (counts: number) => void;
-}): Promise<Map<string, number>> {
+}): Promise<{ stock: Map<string, number>; countedAt: Map<string, Date> }> {
   const stock = new Map<string, number>();
+  const countedAt = new Map<string, Date>();
   for (let start = 0; start < options.variationIds.length; start += INVENTORY_CHUNK) {
     let page = await options.client.inventory.batchGetCounts({
       catalogObjectIds: options.variationIds.slice(start, start + INVENTORY_CHUNK),
@@ -57,13 +59,29 @@ async function fetchStock(options: {
         if (!count.catalogObjectId) continue;
         const quantity = Math.max(0, Math.floor(Number(count.quantity ?? 0)));
         stock.set(count.catalogObjectId, (stock.get(count.catalogObjectId) ?? 0) + quantity);
+        if (count.calculatedAt) countedAt.set(count.catalogObjectId, new Date(count.calculatedAt));
       }
       options.report(stock.size);
       if (!page.hasNextPage()) break;
       page = await page.getNextPage();
     }
   }
-  return stock;
+  return { stock, countedAt };
+}
+
+/**
+ * Each imported flavour's Square variation, read up to its count's time: a count includes every change Square made
+ * to it until then (Square's `calculated_at`), and an uncounted variation from the import's start.
+ */
+function squareLinks(batch: readonly ImportedProduct[], countedAt: ReadonlyMap<string, Date>, startedAt: Date) {
+  return batch.flatMap((product) =>
+    [...product.variations].map(([flavor, variationId]) => ({
+      slug: product.slug,
+      flavor,
+      variationId,
+      readAt: countedAt.get(variationId) ?? startedAt,
+    })),
+  );
 }
 
 const productColumns: Record<string, AnyColumn> = getTableColumns(products);
@@ -74,7 +92,7 @@ const productColumns: Record<string, AnyColumn> = getTableColumns(products);
  */
 async function upsertImported(db: Database, imported: ImportedProduct[]) {
   // Units are set on the variants (importProductVariants); the product's count is their sum.
-  const rows = imported.map(({ stock: _stock, ...row }) => row);
+  const rows = imported.map(({ stock: _stock, variations: _variations, ...row }) => row);
   const { slug: _slug, ...owned } = rows[0] ?? {};
   const columns = Object.fromEntries(Object.keys(owned).map((key) => [key, productColumns[key] as AnyColumn]));
   const conflict = overwriteWhenChanged(columns);
@@ -107,6 +125,7 @@ function groupByColumns(rows: ImportedProduct[]): ImportedProduct[][] {
  */
 export async function importSquareCatalog(options: ImportSquareCatalogOptions): Promise<CatalogImportResult> {
   const { db, client, locationId, onProgress = () => {} } = options;
+  const startedAt = new Date();
   const objects = await fetchCatalog(client, (count) => onProgress({ phase: "fetch", objects: count }));
 
   const items = objects.filter((o): o is Square.CatalogObject.Item => o.type === "ITEM" && !o.isDeleted);
@@ -117,7 +136,7 @@ export async function importSquareCatalog(options: ImportSquareCatalogOptions): 
     if (object.type === "CATEGORY" && object.categoryData?.name) categoryNames.set(object.id, object.categoryData.name);
     if (object.type === "IMAGE" && object.imageData?.url) imageUrls.set(object.id, object.imageData.url);
   }
-  const stockByVariation = await fetchStock({
+  const { stock: stockByVariation, countedAt } = await fetchStock({
     client,
     locationId,
     variationIds: trackedVariationIds(items),
@@ -143,12 +162,14 @@ export async function importSquareCatalog(options: ImportSquareCatalogOptions): 
       const batch = group.slice(start, start + WRITE_BATCH);
       await upsertImported(db, batch);
       await importProductVariants(db, batch);
+      await linkSquareVariations({ db, links: squareLinks(batch, countedAt, startedAt) });
       done += batch.length;
       onProgress({ phase: "write", done, total: rows.length });
     }
   }
-  // Square's counts replaced the store's: the ledger books the difference as an import (decision 172).
-  await recordUnexplainedStock({ db, reason: "import" });
+  // Square's counts replaced the store's: the ledger books the difference (decision 172) as Square's, so it is not
+  // sent back to Square (decision 187).
+  await recordUnexplainedStock({ db, reason: "square" });
   await sendBackInStockNotices(db);
   return { imported: rows.length, skipped };
 }

@@ -26,6 +26,8 @@ export type ImportedProduct = {
    * Square does not track keeps the store's own count (decision 180).
    */
   stock: Map<string | null, number>;
+  /** The tracked variation each flavour (null: the product's one shelf) shares its stock with (decision 187). */
+  variations: Map<string | null, string>;
 };
 
 export type SkippedItem = { name: string; reason: string };
@@ -99,6 +101,16 @@ function trackedStock(
   return stock;
 }
 
+/** Each shelf's first tracked variation: two variations of one name share a shelf, and the first one speaks for it. */
+function trackedVariations(tracked: readonly PricedVariation[], hasFlavors: boolean): Map<string | null, string> {
+  const variations = new Map<string | null, string>();
+  for (const variation of tracked) {
+    const flavor = hasFlavors ? variation.name : null;
+    if (!variations.has(flavor)) variations.set(flavor, variation.id);
+  }
+  return variations;
+}
+
 export function mapSquareItem(
   object: Square.CatalogObject.Item,
   lookups: CatalogLookups,
@@ -127,6 +139,7 @@ export function mapSquareItem(
     priceCents: Math.max(...variations.map((v) => v.priceCents)),
     ...(images.length > 0 && { images }),
     stock: trackedStock(tracked, flavors.length > 0, lookups),
+    variations: trackedVariations(tracked, flavors.length > 0),
   };
 }
 

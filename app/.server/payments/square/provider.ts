@@ -6,7 +6,7 @@ import type { HostedCheckoutRequest, PaymentEvent, PaymentProvider, WebhookReque
 import { CURRENCY, centsOf, money } from "./client";
 import { refundSquarePayment, verifySquareRefundEvent } from "./refunds";
 import { isValidSquareSignature, SQUARE_SIGNATURE_HEADER } from "./signature";
-import { readSquareEvent, type SquareEventFacts } from "./webhook-event";
+import { readSquareEvent, readSquareInventoryEvent, type SquareEventFacts } from "./webhook-event";
 
 export type SquareProviderOptions = {
   client: SquareClient;
@@ -164,6 +164,10 @@ export function createSquareProvider(options: SquareProviderOptions): PaymentPro
 
     async verifyRefundWebhook(request) {
       return isSigned(request) ? verifySquareRefundEvent(client, request) : null;
+    },
+
+    verifyStockWebhook(request) {
+      return isSigned(request) ? readSquareInventoryEvent(request.rawBody, options.locationId) : null;
     },
 
     // Signed events that need no action (e.g. payment.updated APPROVED) are answered 200, so Square stops resending.

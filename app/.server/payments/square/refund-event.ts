@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readJsonBody } from "../json-body";
 
 /** The parts of Square's refund.created / refund.updated events the store reads; the rest is read back from Square. */
 const refundEvent = z.object({
@@ -12,17 +13,7 @@ export type SquareRefundFacts = { eventId: string; refundId: string; occurredAt:
 
 /** null for bodies that are not a Square refund event. */
 export function readSquareRefundEvent(rawBody: string): SquareRefundFacts | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    return null;
-  }
-  const parsed = refundEvent.safeParse(json);
-  if (!parsed.success) return null;
-  return {
-    eventId: parsed.data.event_id,
-    refundId: parsed.data.data.object.refund.id,
-    occurredAt: new Date(parsed.data.created_at),
-  };
+  const event = readJsonBody(refundEvent, rawBody);
+  if (!event) return null;
+  return { eventId: event.event_id, refundId: event.data.object.refund.id, occurredAt: new Date(event.created_at) };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readJsonBody } from "../json-body";
 
 /** The parts of Square's webhook events the store reads (payment.created/updated, order.updated). */
 const paymentEvent = z.object({
@@ -43,15 +44,8 @@ export type SquareEventFacts = {
 
 /** null for events the store does not act on and for bodies that are not Square events. */
 export function readSquareEvent(rawBody: string): SquareEventFacts | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    return null;
-  }
-  const parsed = squareEvent.safeParse(json);
-  if (!parsed.success) return null;
-  const event = parsed.data;
+  const event = readJsonBody(squareEvent, rawBody);
+  if (!event) return null;
   if (event.type === "order.updated") {
     const order = event.data.object.order_updated;
     return {
@@ -71,4 +65,28 @@ export function readSquareEvent(rawBody: string): SquareEventFacts | null {
     source: "payment",
     paymentId: payment.id,
   };
+}
+
+const inventoryEvent = z.object({
+  type: z.literal("inventory.count.updated"),
+  event_id: z.string().min(1),
+  data: z.object({
+    object: z.object({
+      inventory_counts: z.array(z.object({ catalog_object_id: z.string(), location_id: z.string() })),
+    }),
+  }),
+});
+
+/**
+ * The variations an inventory.count.updated event names at the store's location; null for any other body. Only the
+ * ids are believed: the changes themselves are read back from Square's API (decision 187).
+ */
+export function readSquareInventoryEvent(
+  rawBody: string,
+  locationId: string,
+): { eventId: string; variationIds: string[] } | null {
+  const event = readJsonBody(inventoryEvent, rawBody);
+  if (!event) return null;
+  const counts = event.data.object.inventory_counts.filter((count) => count.location_id === locationId);
+  return { eventId: event.event_id, variationIds: [...new Set(counts.map((count) => count.catalog_object_id))] };
 }
