@@ -8,7 +8,15 @@ import {
   MAX_OPENING_STOCK,
 } from "./product-editor";
 import { productFormSchema } from "./product-editor.schema";
-import { CSV_LIST_SEPARATOR, type ProductCsvRecord, type ProductsCsvColumn, productCsvCells } from "./products-csv";
+import {
+  CSV_LIST_SEPARATOR,
+  FLAVOR_LINE_COLUMNS,
+  type FlavorCsvRecord,
+  flavorCsvCells,
+  type ProductCsvRecord,
+  type ProductsCsvColumn,
+  productCsvCells,
+} from "./products-csv";
 import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_LOW_STOCK_THRESHOLD } from "./stock-ledger";
 
 /** The editor's field each column fills: a refused field is reported by its column's name. */
@@ -44,13 +52,32 @@ function yesNo(column: ProductsCsvColumn, cell = ""): Read<boolean> {
 }
 
 /** A whole number of units; empty is `fallback`. */
-function units(column: ProductsCsvColumn, cell: string | undefined, fallback: number, max: number): Read<number> {
+function units<T>(column: ProductsCsvColumn, cell: string | undefined, fallback: T, max: number): Read<number | T> {
   const value = (cell ?? "").trim();
   if (value === "") return { ok: true, value: fallback };
   if (!/^\d{1,6}$/.test(value) || Number(value) > max) {
     return { ok: false, reason: `${column}: write a whole number from 0 to ${max.toLocaleString("en-US")}.` };
   }
   return { ok: true, value: Number(value) };
+}
+
+/** The longest SKU taken: room for the longest the store makes (an address, `--`, a flavour and a number). */
+const MAX_SKU_LENGTH = 200;
+
+/** A SKU an owner typed: letters and digits, with - _ . / between them, as labels and scanners keep them. */
+const skuSchema = z
+  .string()
+  .trim()
+  .max(MAX_SKU_LENGTH, { error: `keep it to ${MAX_SKU_LENGTH} characters or fewer.` })
+  .regex(/^[A-Za-z0-9](?:[A-Za-z0-9._/-]*[A-Za-z0-9])?$/, {
+    error: "write letters and digits, with - _ . or / between them and no spaces.",
+  });
+
+/** A SKU cell: empty keeps `current`. */
+function sku(cell = "", current: string | null): Read<string | null> {
+  if (cell.trim() === "") return { ok: true, value: current };
+  const read = skuSchema.safeParse(cell);
+  return read.success ? { ok: true, value: read.data } : { ok: false, reason: `SKU: ${read.error.issues[0]?.message}` };
 }
 
 const faqsSchema = z
@@ -158,15 +185,55 @@ export function readProductCsvRow(
     const column = FIELD_COLUMNS[field] ?? (field.startsWith("faq") ? "Questions and answers" : "Line");
     return { ok: false, reason: `${column}: ${issue?.message ?? "not valid."}` };
   }
+  // A product with flavours has a SKU per flavour, on their lines; its own cell may only still hold the one it had.
+  const ownSku = sku(cells.SKU, current?.sku ?? null);
+  if (!ownSku.ok) return ownSku;
+  if (draft.data.flavors.length > 0 && ownSku.value !== null && ownSku.value !== current?.sku) {
+    return { ok: false, reason: "SKU: a product with flavors has a SKU per flavor, on its flavor lines." };
+  }
   return {
     ok: true,
     record: {
       ...draft.data,
+      sku: draft.data.flavors.length > 0 ? null : ownSku.value,
       dietary: dietary.value.labels,
       images: images.value,
       stock: stock.value,
       lowStockThreshold: threshold.value,
       archived: archived.value,
+    },
+  };
+}
+
+/**
+ * A flavour's line read against the flavour it names (decision 186): its SKU and units (empty keeps them) and its
+ * own alert level (empty follows the product's), or the first reason it cannot be, naming the column. The
+ * product's other cells stay empty on a flavour's line, so no line says two things of a product.
+ */
+export function readFlavorCsvRow(given: Cells, current: FlavorCsvRecord): Read<FlavorCsvRecord> {
+  const productCell = (Object.keys(given) as ProductsCsvColumn[]).find(
+    (column) => !(FLAVOR_LINE_COLUMNS as readonly string[]).includes(column) && given[column]?.trim(),
+  );
+  if (productCell) {
+    return {
+      ok: false,
+      reason: `${productCell}: a flavor's line leaves the product's cells empty: change them on the product's line.`,
+    };
+  }
+  const cells: Cells = { ...flavorCsvCells("", current), ...given };
+  const newSku = sku(cells.SKU, current.sku);
+  if (!newSku.ok) return newSku;
+  const stock = units("Stock", cells.Stock, current.stock, MAX_OPENING_STOCK);
+  if (!stock.ok) return stock;
+  const threshold = units("Alert at", cells["Alert at"], null, MAX_LOW_STOCK_THRESHOLD);
+  if (!threshold.ok) return threshold;
+  return {
+    ok: true,
+    value: {
+      flavor: current.flavor,
+      sku: newSku.value ?? current.sku,
+      stock: stock.value,
+      lowStockThreshold: threshold.value,
     },
   };
 }

@@ -208,7 +208,9 @@ test("the owner adds a product, renames its address, uploads photos, archives an
     const file = await (await download).path();
     const text = await readFile(file, "utf8");
     expect(text.split("\r\n")[0]).toBe(PRODUCTS_CSV_HEADER.join(","));
-    expect(text).toContain(`${slug}-2lb,${title},protein,rule-one,54.99,49.99,,10,8,`);
+    expect(text).toContain(`${slug}-2lb,,,${title},protein,rule-one,54.99,49.99,,10,8,`);
+    // Each flavour on a line of its own (decision 186): its SKU, its units and its own alert level.
+    expect(text).toContain(`${slug}-2lb,Vanilla Ice,${slug.toUpperCase()}--VANILLA-ICE,,,,,,,4,2,`);
     await page.getByRole("link", { name: "Import CSV" }).click();
     await expect(page.getByRole("heading", { name: "Import products", level: 1 })).toBeVisible();
     await expectAccessible();
@@ -220,7 +222,7 @@ test("the owner adds a product, renames its address, uploads photos, archives an
     // The file is queued; its page follows the store's import worker to the report (decision 179).
     await expect(page).toHaveURL(/\/admin\/products\/import\/[0-9a-f-]{36}$/);
     await expect(
-      editorAlert(page, "0 products added, 1 changed, 0 unchanged, 1 line not imported (below)."),
+      editorAlert(page, "0 products added, 1 line changed, 0 unchanged, 1 line not imported (below)."),
     ).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("progressbar", { name: "Lines imported" })).toHaveAttribute("value", "2");
     await expect(page.getByText("2 of 2 lines read")).toBeVisible();
@@ -230,6 +232,20 @@ test("the owner adds a product, renames its address, uploads photos, archives an
     await expect(line.getByRole("cell").first()).toHaveText("3");
     await open(shopper, `/product/${slug}-2lb`);
     await expect(shopper.getByText("$47.50").first()).toBeVisible();
+
+    // A stocktake of one flavour from a file of Address, Flavor and Stock, booked as an import on its stock page.
+    await open(page, "/admin/products/import");
+    const count = `Address,Flavor,Stock\r\n${slug}-2lb,Dark Chocolate,9\r\n`;
+    await page
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "count.csv", mimeType: "text/csv", buffer: Buffer.from(count) });
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await expect(editorAlert(page, "0 products added, 1 line changed, 0 unchanged.")).toBeVisible({ timeout: 15_000 });
+    await open(page, stockUrl);
+    await expect(flavorRow("Dark Chocolate").getByRole("cell").last()).toHaveText("9");
+    const latest = page.getByRole("region", { name: "Changes" }).getByRole("row").nth(1);
+    await expect(latest).toContainText("Dark Chocolate");
+    await expect(latest).toContainText("Import");
   } finally {
     await shopper.close();
   }

@@ -1,18 +1,25 @@
-import { asc, gt } from "drizzle-orm";
+import { asc, gt, inArray } from "drizzle-orm";
 import { csvLine } from "~/lib/csv";
-import { PRODUCTS_CSV_HEADER, type ProductCsvRecord, productCsvLine } from "~/lib/products-csv";
+import { type FlavorCsvRecord, PRODUCTS_CSV_HEADER, type ProductCsvRecord, productCsvLines } from "~/lib/products-csv";
 import { type Database, getDb } from "../db";
-import { products } from "../db/schema";
+import { products, productVariants } from "../db/schema";
+import type { Executor } from "../outbox/enqueue";
 import { toProductDraft } from "./admin-products";
+import type { VariantRow } from "./variants";
 
 const BATCH_SIZE = 500;
 
 export type ProductRow = typeof products.$inferSelect;
 
-/** A product row as a line of the catalogue file (decision 176). */
-export function toProductCsvRecord(row: ProductRow): ProductCsvRecord {
+/** A product as the catalogue file knows it: its row and its variants, in the owner's order. */
+export type CatalogProduct = { row: ProductRow; variants: VariantRow[] };
+
+/** A product as its line of the catalogue file (decisions 176, 186). */
+export function toProductCsvRecord({ row, variants }: CatalogProduct): ProductCsvRecord {
+  const unflavoured = variants.find((variant) => variant.flavor === null);
   return {
     ...toProductDraft(row),
+    sku: row.flavors.length > 0 ? null : (unflavoured?.sku ?? null),
     images: row.images,
     stock: row.stock,
     lowStockThreshold: row.lowStockThreshold,
@@ -20,9 +27,47 @@ export function toProductCsvRecord(row: ProductRow): ProductCsvRecord {
   };
 }
 
+/** A flavour's variant: what a flavour's line of the file stands for. */
+export type FlavorVariant = VariantRow & { flavor: string };
+
+/** A flavour's variant as its line of the file. */
+export function toFlavorCsvRecord(variant: FlavorVariant): FlavorCsvRecord {
+  return {
+    flavor: variant.flavor,
+    sku: variant.sku,
+    stock: variant.stock,
+    lowStockThreshold: variant.lowStockThreshold,
+  };
+}
+
+/** The flavours' variants of a product. */
+export const flavorVariants = (variants: readonly VariantRow[]) =>
+  variants.filter((variant): variant is FlavorVariant => variant.flavor !== null);
+
+/** These products with their variants, in the order given. */
+export async function withVariants(db: Executor, rows: readonly ProductRow[]): Promise<CatalogProduct[]> {
+  const variants =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(productVariants)
+          .where(
+            inArray(
+              productVariants.productId,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(productVariants.position));
+  const byProduct = new Map<string, VariantRow[]>();
+  for (const variant of variants)
+    byProduct.set(variant.productId, [...(byProduct.get(variant.productId) ?? []), variant]);
+  return rows.map((row) => ({ row, variants: byProduct.get(row.id) ?? [] }));
+}
+
 /**
- * Every product, archived ones included, as CSV text by address, read `batchSize` at a time so a large catalogue
- * never sits in memory at once.
+ * Every product, archived ones included, as CSV text by address, each followed by its flavours' lines, read
+ * `batchSize` products at a time so a large catalogue never sits in memory at once.
  */
 export async function* exportProductsCsv(options: { batchSize?: number; db?: Database } = {}): AsyncGenerator<string> {
   const db = options.db ?? (await getDb());
@@ -36,7 +81,14 @@ export async function* exportProductsCsv(options: { batchSize?: number; db?: Dat
       .where(after === undefined ? undefined : gt(products.slug, after))
       .orderBy(asc(products.slug))
       .limit(batchSize);
-    if (rows.length > 0) yield rows.map((row) => productCsvLine(toProductCsvRecord(row))).join("");
+    const batch = await withVariants(db, rows);
+    if (batch.length > 0) {
+      yield batch
+        .map((product) =>
+          productCsvLines(toProductCsvRecord(product), flavorVariants(product.variants).map(toFlavorCsvRecord)),
+        )
+        .join("");
+    }
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     after = last.slug;

@@ -1,25 +1,28 @@
-import { eq, inArray } from "drizzle-orm";
-import type { FieldErrors } from "~/lib/auth";
-import { canonicalJson } from "~/lib/canonical-json";
+import { inArray } from "drizzle-orm";
 import { parseCsv } from "~/lib/csv";
 import {
-  MAX_IMPORT_ROWS,
+  type LineOutcome,
+  MAX_IMPORT_LINES,
+  MAX_IMPORT_PRODUCTS,
   PRODUCTS_CSV_HEADER,
   type ProductCsvRecord,
   type ProductImportReport,
   type ProductsCsvColumn,
+  type ProductsCsvLine,
 } from "~/lib/products-csv";
-import { readProductCsvRow } from "~/lib/products-csv.schema";
-import { type AuditActor, recordAudit } from "../admin/audit";
+import type { AuditActor } from "../admin/audit";
 import type { Database } from "../db";
-import { products, stockMovements } from "../db/schema";
+import { products } from "../db/schema";
 import type { Executor } from "../outbox/enqueue";
 import { sendBackInStockNotices } from "../stock/back-in-stock";
-import { type ProductRow, toProductCsvRecord } from "./export-products-csv";
-import { insertProduct, writeProduct } from "./save-product";
-import { listProductVariants, moveVariantStock } from "./variants";
+import { type CatalogProduct, flavorVariants, withVariants } from "./export-products-csv";
+import { checkFlavorLines, unknownFlavor, writeFlavorLine } from "./import-flavor-lines";
+import { checkProductLine, writeProductLine } from "./import-product-line";
+import { lockProductForEdit } from "./save-product";
+import { listProductVariants, lockProducts } from "./variants";
 
 type Header = (ProductsCsvColumn | undefined)[];
+type Cells = Partial<Record<ProductsCsvColumn, string>>;
 
 /** The file's columns by name, in any order and case; one the store does not know refuses the file. */
 function readHeader(cells: string[]): { ok: true; header: Header } | { ok: false; reason: string } {
@@ -36,176 +39,170 @@ function readHeader(cells: string[]): { ok: true; header: Header } | { ok: false
   return { ok: true, header };
 }
 
-function cellsOf(header: Header, row: string[]): Partial<Record<ProductsCsvColumn, string>> {
-  const cells: Partial<Record<ProductsCsvColumn, string>> = {};
+function cellsOf(header: Header, row: string[]): Cells {
+  const cells: Cells = {};
   header.forEach((column, index) => {
     if (column) cells[column] = row[index] ?? "";
   });
   return cells;
 }
 
-/** The products of these addresses, by address. */
-export async function currentProducts(db: Database, slugs: string[]): Promise<Map<string, ProductRow>> {
-  const found = new Map<string, ProductRow>();
+/** The products of these addresses with their variants, by address. */
+export async function currentProducts(db: Database, slugs: string[]): Promise<Map<string, CatalogProduct>> {
+  const found = new Map<string, CatalogProduct>();
   for (let start = 0; start < slugs.length; start += 1000) {
     const rows = await db
       .select()
       .from(products)
       .where(inArray(products.slug, slugs.slice(start, start + 1000)));
-    for (const row of rows) found.set(row.slug, row);
+    for (const product of await withVariants(db, rows)) found.set(product.row.slug, product);
   }
   return found;
 }
 
-/** What the editor does not write: photos, the alert level, the state and the stock, booked in the ledger. */
-async function writeImportedExtras(
-  tx: Executor,
-  options: { before: ProductRow; lockedStock: number; record: ProductCsvRecord; actor: AuditActor },
-): Promise<void> {
-  const { before, record, actor } = options;
-  // The stock as the row lock found it, not as the file was read: a sale since is part of the difference booked.
-  // A product with flavours keeps its count here (checkLine refuses a change): each flavour is counted on its own.
-  const change = record.flavors.length > 0 ? 0 : record.stock - options.lockedStock;
-  const archivedAt = record.archived ? (before.archivedAt ?? new Date()) : null;
-  await tx
-    .update(products)
-    .set({ images: record.images, lowStockThreshold: record.lowStockThreshold, archivedAt })
-    .where(eq(products.id, before.id));
-  const [variant] = await listProductVariants(tx, before.id);
-  if (change !== 0 && variant) {
-    await moveVariantStock(tx, { variantId: variant.id, change });
-    await tx.insert(stockMovements).values({
-      productId: before.id,
-      variantId: variant.id,
-      productSlug: record.slug,
-      change,
-      reason: "import",
-      note: "CSV import",
-      actorEmail: actor.email,
-    });
-  }
-  if (change > 0 || (before.archivedAt !== null && !record.archived)) await sendBackInStockNotices(tx);
-  const extras = {
-    images: before.images,
-    lowStockThreshold: before.lowStockThreshold,
-    archived: before.archivedAt !== null,
-    stock: options.lockedStock,
-  };
-  const after = {
-    images: record.images,
-    lowStockThreshold: record.lowStockThreshold,
-    archived: record.archived,
-    stock: options.lockedStock + change,
-  };
-  if (canonicalJson(extras) !== canonicalJson(after)) {
-    await recordAudit(tx, {
-      actor,
-      action: "product.imported",
-      subject: `product ${record.slug}`,
-      before: extras,
-      after,
-    });
-  }
-}
-
-/** Why a line's product could not be saved: the first field error, or that it has gone meanwhile. */
-function refused(saved: { fieldErrors: FieldErrors } | { notFound: true }): { rejected: string } {
-  const reason = "fieldErrors" in saved ? Object.values(saved.fieldErrors)[0] : "The product no longer exists.";
-  return { rejected: reason ?? "This line cannot be saved." };
-}
-
-/** What reading one line did: added or changed a product, found it unchanged, or refused it with why. */
-export type LineOutcome = "created" | "updated" | "unchanged" | { rejected: string };
-
-/** A line read against the product it names: done already (refused, unchanged), or a record to write. */
-export type LineCheck =
-  | { kind: "done"; outcome: LineOutcome }
-  | { kind: "write"; record: ProductCsvRecord; before: ProductRow | undefined };
-
-/** A catalogue file read and checked as a whole, its lines not yet: each line's cells by column and its address. */
-export type ProductsFile = { entries: Partial<Record<ProductsCsvColumn, string>>[]; addresses: string[] };
+/** A catalogue file read and checked as a whole, its lines not yet: each line's cells, address and flavour. */
+export type ProductsFile = { entries: Cells[]; addresses: string[]; flavors: string[] };
 
 /**
- * Reads a catalogue file in the export's shape (decision 176); a file that is not CSV, has no product line, too
- * many, an unknown column or no Address column is refused whole, before any line is read.
+ * Reads a catalogue file in the export's shape (decisions 176, 186); a file that is not CSV, has no product line,
+ * too many, an unknown column or no Address column is refused whole, before any line is read.
  */
 export function readProductsFile(text: string): { ok: true; file: ProductsFile } | { ok: false; reason: string } {
   const rows = parseCsv(text);
   if (!rows) return { ok: false, reason: "The file is not CSV: a quoted cell is never closed." };
   const [headerCells, ...lines] = rows;
   if (!headerCells || lines.length === 0) return { ok: false, reason: "The file has no products in it." };
-  if (lines.length > MAX_IMPORT_ROWS) {
-    return { ok: false, reason: `Import at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} products at a time.` };
+  if (lines.length > MAX_IMPORT_LINES) {
+    return { ok: false, reason: `Import at most ${MAX_IMPORT_LINES.toLocaleString("en-US")} lines at a time.` };
   }
   const header = readHeader(headerCells);
   if (!header.ok) return header;
   const entries = lines.map((row) => cellsOf(header.header, row));
   const addresses = entries.map((cells) => (cells.Address ?? "").trim().toLowerCase());
-  return { ok: true, file: { entries, addresses } };
+  if (new Set(addresses).size > MAX_IMPORT_PRODUCTS) {
+    return { ok: false, reason: `Import at most ${MAX_IMPORT_PRODUCTS.toLocaleString("en-US")} products at a time.` };
+  }
+  const flavors = entries.map((cells) => (cells.Flavor ?? "").trim());
+  return { ok: true, file: { entries, addresses, flavors } };
+}
+
+/** What makes a line the same as an earlier one: its address, and its flavour on a flavour's line. */
+export function lineKey(line: ProductsCsvLine): string {
+  return line.flavor ? `${line.address}\n${line.flavor.toLowerCase()}` : line.address;
 }
 
 /**
- * Reads one line against the product its address names (`before`, if any). `earlier` is the line that already had
- * this address. A line identical to its product is unchanged: nothing is written for it.
+ * One product's lines read against it without writing: those done (refused, unchanged), and the product's line
+ * and flavour lines left to write, which writeProductLines reads again under the product's lock.
  */
-export function checkLine(options: {
-  cells: Partial<Record<ProductsCsvColumn, string>>;
-  address: string;
-  earlier: number | undefined;
-  before: ProductRow | undefined;
-}): LineCheck {
-  const { cells, address, earlier, before } = options;
-  const done = (outcome: LineOutcome): LineCheck => ({ kind: "done", outcome });
-  if (!address) return done({ rejected: "Address: every line needs the product's address." });
-  if (earlier !== undefined) return done({ rejected: `Address: line ${earlier} already has this address.` });
-  const beforeRecord = before && toProductCsvRecord(before);
-  const read = readProductCsvRow({ ...cells, Address: address }, beforeRecord);
-  if (!read.ok) return done({ rejected: read.reason });
-  if (beforeRecord && canonicalJson(read.record) === canonicalJson(beforeRecord)) return done("unchanged");
-  if (before && read.record.flavors.length > 0 && read.record.stock !== before.stock) {
-    return done({ rejected: "Stock: a product with flavors is counted per flavor, on its stock page." });
+export type ProductLinesCheck = {
+  before: CatalogProduct | undefined;
+  done: Map<number, LineOutcome>;
+  product: { line: number; record: ProductCsvRecord } | undefined;
+  flavors: ProductsCsvLine[];
+};
+
+const NO_PRODUCT = "Address: no product has this address.";
+
+/**
+ * Reads the lines of one product (a run of lines with its address: its own line and its flavours') against it.
+ * `seen` holds the line of each address and flavour met so far in the file, and gains these: a second line of
+ * either is refused.
+ */
+export function checkProductLines(options: {
+  lines: readonly ProductsCsvLine[];
+  before: CatalogProduct | undefined;
+  seen: Map<string, number>;
+}): ProductLinesCheck {
+  const { before, seen } = options;
+  const done = new Map<number, LineOutcome>();
+  const flavorLines: ProductsCsvLine[] = [];
+  let productLine: ProductsCsvLine | undefined;
+  for (const line of options.lines) {
+    const earlier = seen.get(lineKey(line));
+    if (!line.address) done.set(line.line, { rejected: "Address: every line needs the product's address." });
+    else if (earlier !== undefined) {
+      const reason = line.flavor
+        ? `Flavor: line ${earlier} already has this flavor.`
+        : `Address: line ${earlier} already has this address.`;
+      done.set(line.line, { rejected: reason });
+    } else {
+      seen.set(lineKey(line), line.line);
+      if (line.flavor) flavorLines.push(line);
+      else productLine = line;
+    }
   }
-  return { kind: "write", record: read.record, before };
+  const variants = flavorVariants(before?.variants ?? []);
+  const flavorLinesRead = checkFlavorLines(flavorLines, variants);
+  for (const [line, outcome] of flavorLinesRead.done) done.set(line.line, outcome);
+  const flavors = flavorLinesRead.writes.map((write) => write.line);
+  let product: ProductLinesCheck["product"];
+  if (productLine) {
+    const counts = new Map(flavorLinesRead.writes.map((write) => [write.variant.id, write.record.stock]));
+    const flavorTotal = variants.reduce((sum, variant) => sum + (counts.get(variant.id) ?? variant.stock), 0);
+    const check = checkProductLine({ line: productLine, before, flavorTotal });
+    if (check.kind === "done") done.set(productLine.line, check.outcome);
+    else product = { line: productLine.line, record: check.record };
+  }
+  // A flavour the product lacks may come with its line (or the product itself); else its lines are refused now.
+  for (const line of flavorLinesRead.lacking) {
+    if (product) flavors.push(line);
+    else done.set(line.line, { rejected: before ? unknownFlavor(line.flavor) : NO_PRODUCT });
+  }
+  return { before, done, product, flavors };
 }
 
-/** Counts a line's outcome into the import's report; `line` is numbered as a spreadsheet numbers its rows. */
-export function countOutcome(report: ProductImportReport, line: number, address: string, outcome: LineOutcome): void {
-  if (typeof outcome === "object") report.rejected.push({ line, address, reason: outcome.rejected });
+/** Counts a line's outcome into the import's report. */
+export function countOutcome(report: ProductImportReport, line: ProductsCsvLine, outcome: LineOutcome): void {
+  if (typeof outcome === "object")
+    report.rejected.push({ line: line.line, address: line.address, reason: outcome.rejected });
   else report[outcome]++;
 }
 
 /**
- * Adds or changes one product from its line, in one transaction with `recordOutcome` (the import's progress), so a
- * line is applied and counted together or not at all. A field error refuses the line, naming it.
+ * Writes one product's lines in one transaction with `recordOutcomes` (the import's progress), so they are applied
+ * and counted together or not at all. The product is locked first, as every writer of stock locks it. Lines of
+ * flavours it has go first, so a flavour counted down to 0 can leave its Flavours cell in the same file; then its
+ * own line; then lines of flavours that line added.
  */
-export async function writeLine(
+export async function writeProductLines(
   db: Database,
   options: {
-    record: ProductCsvRecord;
-    before: ProductRow | undefined;
+    check: ProductLinesCheck;
     actor: AuditActor;
-    recordOutcome: (tx: Executor, outcome: LineOutcome) => Promise<void>;
+    recordOutcomes: (tx: Executor, outcomes: ReadonlyMap<number, LineOutcome>) => Promise<void>;
   },
-): Promise<LineOutcome> {
-  const { record, before, actor } = options;
-  const { images, stock, lowStockThreshold, archived, ...draft } = record;
+): Promise<ReadonlyMap<number, LineOutcome>> {
+  const { check, actor } = options;
   return db.transaction(async (tx) => {
-    let outcome: LineOutcome;
-    if (!before) {
-      const created = await insertProduct(tx, {
-        draft: { ...draft, stock },
-        images,
-        archived,
-        lowStockThreshold,
-        actor,
-      });
-      outcome = created.ok ? "created" : refused(created);
-    } else {
-      const written = await writeProduct(tx, { productId: before.id, draft, actor });
-      if (written.ok) await writeImportedExtras(tx, { before, lockedStock: written.stock, record, actor });
-      outcome = written.ok ? "updated" : refused(written);
+    const outcomes = new Map(check.done);
+    let productId = check.before?.row.id;
+    let slug = check.before?.row.slug ?? "";
+    if (productId) await (check.product ? lockProductForEdit(tx, productId) : lockProducts(tx, [productId]));
+    let unitsBack = false;
+    /** Writes the lines of flavours the product has now; returns those of flavours it lacks. */
+    const writeFlavors = async (lines: readonly ProductsCsvLine[]) => {
+      const variants = flavorVariants(productId ? await listProductVariants(tx, productId) : []);
+      const { done, writes, lacking } = checkFlavorLines(lines, variants);
+      for (const [line, outcome] of done) outcomes.set(line.line, outcome);
+      for (const write of writes) {
+        const outcome = await writeFlavorLine(tx, { slug, ...write, actor });
+        outcomes.set(write.line.line, outcome);
+        if (outcome === "updated" && write.record.stock > write.variant.stock) unitsBack = true;
+      }
+      return lacking;
+    };
+    const lacking = await writeFlavors(check.flavors);
+    if (check.product) {
+      const written = await writeProductLine(tx, { record: check.product.record, before: check.before, actor });
+      outcomes.set(check.product.line, written.outcome);
+      if (written.productId) [productId, slug] = [written.productId, check.product.record.slug];
     }
-    await options.recordOutcome(tx, outcome);
-    return outcome;
+    for (const line of await writeFlavors(lacking)) {
+      outcomes.set(line.line, { rejected: productId ? unknownFlavor(line.flavor) : NO_PRODUCT });
+    }
+    if (unitsBack) await sendBackInStockNotices(tx);
+    await options.recordOutcomes(tx, outcomes);
+    return outcomes;
   });
 }

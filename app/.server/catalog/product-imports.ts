@@ -1,14 +1,21 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { ProductImport, ProductImportReport } from "~/lib/products-csv";
+import type { LineOutcome, ProductImport, ProductImportReport, ProductsCsvLine } from "~/lib/products-csv";
 import type { AuditActor } from "../admin/audit";
 import { type Database, getDb } from "../db";
 import { productImports } from "../db/schema";
 import { logger as defaultLogger } from "../logger";
 import type { Executor } from "../outbox/enqueue";
 import { type BackgroundLoop, runEvery } from "../run-every";
-import type { ProductRow } from "./export-products-csv";
-import { checkLine, countOutcome, currentProducts, readProductsFile, writeLine } from "./import-products-csv";
+import type { CatalogProduct } from "./export-products-csv";
+import {
+  checkProductLines,
+  countOutcome,
+  currentProducts,
+  lineKey,
+  readProductsFile,
+  writeProductLines,
+} from "./import-products-csv";
 import { markCatalogChanged } from "./version";
 
 /*
@@ -105,53 +112,66 @@ export async function runProductImport(options: {
   if (!job) return "none";
   const read = readProductsFile(job.file);
   // Checked when it was queued; a file that no longer reads (a change of the rules since) ends with nothing done.
-  const { entries, addresses } = read.ok ? read.file : { entries: [], addresses: [] };
+  const { entries, addresses, flavors } = read.ok ? read.file : { entries: [], addresses: [], flavors: [] };
+  // Line 1 is the header, so the first product is on line 2, as a spreadsheet numbers its rows.
+  const lineAt = (index: number): ProductsCsvLine => ({
+    line: index + 2,
+    cells: entries[index] ?? {},
+    address: addresses[index] ?? "",
+    flavor: flavors[index] ?? "",
+  });
   const actor = { userId: job.actorUserId, email: job.actorEmail };
   const report = structuredClone(job.report);
   const seen = new Map<string, number>();
-  // Line 1 is the header, so the first product is on line 2, as a spreadsheet numbers its rows.
-  for (const [index, address] of addresses.slice(0, job.nextLine).entries()) {
-    if (address && !seen.has(address)) seen.set(address, index + 2);
+  for (let index = 0; index < job.nextLine; index++) {
+    const line = lineAt(index);
+    if (line.address && !seen.has(lineKey(line))) seen.set(lineKey(line), line.line);
   }
-  let current = new Map<string, ProductRow>();
+  let current = new Map<string, CatalogProduct>();
+  let readUpTo = job.nextLine;
   let unsaved = 0;
   let changed = false;
-  for (let index = job.nextLine; index < entries.length; index++) {
+  // A product's lines are the run of lines with its address (its own, then its flavours'), applied together.
+  for (let index = job.nextLine, end = index; index < entries.length; index = end) {
     if (options.isStopped?.()) {
       await saveProgress(db, { importId: job.id, nextLine: index, report, lease: false });
       if (changed) markCatalogChanged();
       return "stopped";
     }
-    if ((index - job.nextLine) % CHUNK_LINES === 0) {
+    if (index >= readUpTo) {
       if (changed) markCatalogChanged();
       changed = false;
-      const chunk = addresses.slice(index, index + CHUNK_LINES).filter(Boolean);
+      readUpTo = index + CHUNK_LINES;
+      const chunk = addresses.slice(index, readUpTo).filter(Boolean);
       current = await currentProducts(db, [...new Set(chunk)]);
     }
-    const line = index + 2;
     const address = addresses[index] ?? "";
-    const earlier = address ? seen.get(address) : undefined;
-    if (address && earlier === undefined) seen.set(address, line);
-    const check = checkLine({ cells: entries[index] ?? {}, address, earlier, before: current.get(address) });
-    if (check.kind === "done") {
-      countOutcome(report, line, address, check.outcome);
-      if (++unsaved >= FLUSH_EVERY_LINES) {
-        await saveProgress(db, { importId: job.id, nextLine: index + 1, report, lease: true });
+    end = index + 1;
+    while (address && end < entries.length && addresses[end] === address) end++;
+    const lines = Array.from({ length: end - index }, (_, n) => lineAt(index + n));
+    const check = checkProductLines({ lines, before: current.get(address), seen });
+    const count = (outcomes: ReadonlyMap<number, LineOutcome>) => {
+      for (const line of lines) countOutcome(report, line, outcomes.get(line.line) ?? "unchanged");
+    };
+    if (!check.product && check.flavors.length === 0) {
+      count(check.done);
+      unsaved += lines.length;
+      if (unsaved >= FLUSH_EVERY_LINES) {
+        await saveProgress(db, { importId: job.id, nextLine: end, report, lease: true });
         unsaved = 0;
       }
       continue;
     }
-    const outcome = await writeLine(db, {
-      record: check.record,
-      before: check.before,
+    const outcomes = await writeProductLines(db, {
+      check,
       actor,
-      recordOutcome: async (tx, outcome) => {
-        countOutcome(report, line, address, outcome);
-        await saveProgress(tx, { importId: job.id, nextLine: index + 1, report, lease: true });
+      recordOutcomes: async (tx, outcomes) => {
+        count(outcomes);
+        await saveProgress(tx, { importId: job.id, nextLine: end, report, lease: true });
       },
     });
     unsaved = 0;
-    if (outcome === "created" || outcome === "updated") changed = true;
+    if ([...outcomes.values()].some((outcome) => outcome === "created" || outcome === "updated")) changed = true;
   }
   await db
     .update(productImports)

@@ -175,6 +175,15 @@ function stockedFlavorsError(stocked: readonly (string | null)[]): string {
 type Written = { ok: true; id: string; slug: string; archived: boolean; stock: number };
 
 /**
+ * Locks a product's row for an edit of its fields and returns it: FOR UPDATE, as the edit may change its address, a
+ * unique key (decision 184). A caller that changes the product's stock too takes this lock first.
+ */
+export async function lockProductForEdit(tx: Executor, productId: string): Promise<ProductRow | undefined> {
+  const [row] = await tx.select().from(products).where(eq(products.id, productId)).for("update");
+  return row;
+}
+
+/**
  * Writes a draft over a product in the caller's transaction. A new slug keeps the old one as a permanent redirect
  * (decision 174). Stock and photos are not fields here: they change on their own pages, so a save never undoes a
  * sale or an upload made meanwhile.
@@ -184,7 +193,7 @@ export async function writeProduct(
   options: { productId: string; draft: ProductDraft; actor: AuditActor },
 ): Promise<Written | { ok: false; fieldErrors: FieldErrors } | { ok: false; notFound: true }> {
   const draft = draftFields(options.draft);
-  const [before] = await tx.select().from(products).where(eq(products.id, options.productId)).for("update");
+  const before = await lockProductForEdit(tx, options.productId);
   if (!before) return { ok: false, notFound: true };
   const checked = await draftColumns(tx, draft, before.id);
   if (!checked.ok) return checked;

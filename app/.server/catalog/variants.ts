@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
-import { splitStock, variantFlavors, variantSku } from "~/lib/variants";
+import { splitStock, variantFlavors, variantName, variantSku } from "~/lib/variants";
 import { products, productVariants } from "../db/schema";
 import type { Executor } from "../outbox/enqueue";
 
@@ -165,6 +165,25 @@ export async function moveVariantStock(
     .where(and(eq(productVariants.id, options.variantId), sql`${productVariants.stock} + ${options.change} >= 0`))
     .returning({ stock: productVariants.stock });
   return after ? after.stock : null;
+}
+
+/**
+ * Gives a variant the SKU its owner chose, in the caller's transaction, unless another variant has it: then that
+ * one's name ("Whey (Vanilla)"), to say so. SKUs are unique, so a scanner or a supplier's sheet finds one shelf.
+ */
+export async function claimVariantSku(
+  tx: Executor,
+  options: { variantId: string; sku: string },
+): Promise<{ ok: true } | { ok: false; holder: string }> {
+  const [holder] = await tx
+    .select({ id: productVariants.id, title: products.title, flavor: productVariants.flavor })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.sku, options.sku));
+  if (holder && holder.id !== options.variantId) return { ok: false, holder: variantName(holder.title, holder.flavor) };
+  if (!holder)
+    await tx.update(productVariants).set({ sku: options.sku }).where(eq(productVariants.id, options.variantId));
+  return { ok: true };
 }
 
 /** What an import (the demo seed, Square) says of a product's variants: its flavours and units by flavour. */

@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { variantName } from "~/lib/variants";
 import { type AuditActor, recordAudit } from "../admin/audit";
-import { lockProducts, moveVariantStock, variantShelfColumns } from "../catalog/variants";
+import { lockProducts, variantShelfColumns } from "../catalog/variants";
 import { markStockChanged } from "../catalog/version";
 import { type Database, getDb } from "../db";
-import { products, productVariants, stockMovements } from "../db/schema";
+import { products, productVariants } from "../db/schema";
 import { sendBackInStockNotices } from "./back-in-stock";
+import { bookVariantStock } from "./stock-ledger";
 
 export type StockAdjustment =
   | { ok: true; title: string; before: number; stock: number }
@@ -38,15 +39,7 @@ export async function adjustStock(options: {
       return { ok: false, code: "not_found", reason: "That product or flavor no longer exists." };
     }
     const title = variantName(variant.title, variant.flavor);
-    const stock = await moveVariantStock(tx, { variantId: options.variantId, change: options.change });
-    if (stock === null) {
-      return {
-        ok: false,
-        code: "below_zero",
-        reason: `${title} has ${variant.stock} in stock: taking ${-options.change} would leave fewer than none.`,
-      };
-    }
-    await tx.insert(stockMovements).values({
+    const stock = await bookVariantStock(tx, {
       productId: options.productId,
       variantId: options.variantId,
       productSlug: variant.slug,
@@ -55,6 +48,13 @@ export async function adjustStock(options: {
       note: options.note,
       actorEmail: options.actor.email,
     });
+    if (stock === null) {
+      return {
+        ok: false,
+        code: "below_zero",
+        reason: `${title} has ${variant.stock} in stock: taking ${-options.change} would leave fewer than none.`,
+      };
+    }
     if (options.change > 0) await sendBackInStockNotices(tx);
     await recordAudit(tx, {
       actor: options.actor,

@@ -45,51 +45,56 @@ async function flavourTarget(
   };
 }
 
-/**
- * Sets the level at or under which a product's flavours are on the daily low-stock e-mail, or one flavour's own
- * level (decision 183; null gives it the product's again); the audit log records it.
- */
-export async function setLowStockThreshold(options: {
+type AlertLevelChange = {
   productId: string;
   /** One flavour's level; without it, the product's. */
   variantId?: string | null;
   threshold: number | null;
   actor: AuditActor;
-  db?: Database;
-}): Promise<AlertLevelResult> {
-  const db = options.db ?? (await getDb());
+};
+
+/**
+ * Sets the level at or under which a product's flavours are on the daily low-stock e-mail, or one flavour's own
+ * level (decision 183; null gives it the product's again), in the caller's transaction; the audit log records it.
+ */
+export async function writeAlertLevel(tx: Executor, options: AlertLevelChange): Promise<AlertLevelResult> {
   const { productId, variantId, threshold, actor } = options;
-  return db.transaction(async (tx): Promise<AlertLevelResult> => {
-    const [product] = await tx
-      .select({ slug: products.slug, title: products.title, threshold: products.lowStockThreshold })
-      .from(products)
-      .where(eq(products.id, productId))
-      .for("no key update");
-    if (!product) return { ok: false, reason: "That product no longer exists." };
-    if (!variantId && threshold === null) return { ok: false, reason: "A product's alert level is a number of units." };
-    const target: AlertLevelTarget | null = variantId
-      ? await flavourTarget(tx, { productId, productTitle: product.title, variantId })
-      : {
-          title: product.title,
-          subject: `product ${product.slug}`,
-          before: product.threshold,
-          write: (units) =>
-            tx
-              .update(products)
-              .set({ lowStockThreshold: units ?? product.threshold })
-              .where(eq(products.id, productId)),
-        };
-    if (!target) return { ok: false, reason: "That flavor is no longer offered." };
-    await target.write(threshold);
-    await recordAudit(tx, {
-      actor,
-      action: "stock.alert_level_set",
-      subject: target.subject,
-      before: { lowStockThreshold: target.before },
-      after: { lowStockThreshold: threshold },
-    });
-    return { ok: true, title: target.title };
+  const [product] = await tx
+    .select({ slug: products.slug, title: products.title, threshold: products.lowStockThreshold })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for("no key update");
+  if (!product) return { ok: false, reason: "That product no longer exists." };
+  if (!variantId && threshold === null) return { ok: false, reason: "A product's alert level is a number of units." };
+  const target: AlertLevelTarget | null = variantId
+    ? await flavourTarget(tx, { productId, productTitle: product.title, variantId })
+    : {
+        title: product.title,
+        subject: `product ${product.slug}`,
+        before: product.threshold,
+        write: (units) =>
+          tx
+            .update(products)
+            .set({ lowStockThreshold: units ?? product.threshold })
+            .where(eq(products.id, productId)),
+      };
+  if (!target) return { ok: false, reason: "That flavor is no longer offered." };
+  await target.write(threshold);
+  await recordAudit(tx, {
+    actor,
+    action: "stock.alert_level_set",
+    subject: target.subject,
+    before: { lowStockThreshold: target.before },
+    after: { lowStockThreshold: threshold },
   });
+  return { ok: true, title: target.title };
+}
+
+/** writeAlertLevel in a transaction of its own: the stock page's form. */
+export async function setLowStockThreshold(options: AlertLevelChange & { db?: Database }): Promise<AlertLevelResult> {
+  const { db: given, ...change } = options;
+  const db = given ?? (await getDb());
+  return db.transaction((tx) => writeAlertLevel(tx, change));
 }
 
 /**

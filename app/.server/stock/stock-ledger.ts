@@ -4,9 +4,33 @@ import type { StockLevel, StockMovement, StockMovementReason, StockPageProduct }
 import { UUID_PATTERN } from "~/lib/uuid";
 import { listedProduct } from "../catalog/shape";
 import { fieldContains } from "../catalog/text-match";
+import { moveVariantStock } from "../catalog/variants";
 import { type Database, getDb } from "../db";
 import { backInStockRequests, orders, products, productVariants, stockMovements } from "../db/schema";
 import type { Executor } from "../outbox/enqueue";
+
+/**
+ * Moves one flavour's units and books the change as its ledger row (decision 172), in the caller's transaction,
+ * which has locked the product (lockProducts). Returns the flavour's units after it; null, with nothing written,
+ * when the change would leave fewer than none.
+ */
+export async function bookVariantStock(
+  tx: Executor,
+  options: {
+    productId: string;
+    variantId: string;
+    productSlug: string;
+    change: number;
+    reason: Extract<StockMovementReason, "adjustment" | "import">;
+    note: string;
+    actorEmail: string;
+  },
+): Promise<number | null> {
+  const { variantId, change, ...row } = options;
+  const stock = await moveVariantStock(tx, { variantId, change });
+  if (stock !== null) await tx.insert(stockMovements).values({ ...row, variantId, change });
+  return stock;
+}
 
 /**
  * Books what the ledger does not explain (an import set the stock directly): first one row per variant, then, per

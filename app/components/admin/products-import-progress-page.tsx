@@ -13,7 +13,7 @@ function count(n: number, one: string, many: string): string {
 
 function summary(report: ProductImportReport): string {
   const rejected = report.rejected.length;
-  return `${count(report.created, "product", "products")} added, ${report.updated} changed, ${report.unchanged} unchanged${
+  return `${count(report.created, "product", "products")} added, ${count(report.updated, "line", "lines")} changed, ${report.unchanged} unchanged${
     rejected > 0 ? `, ${count(rejected, "line", "lines")} not imported (below)` : ""
   }.`;
 }

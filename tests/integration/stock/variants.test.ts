@@ -273,7 +273,7 @@ describe("the catalogue CSV and variants (decision 180)", () => {
           {
             line: 3,
             address: "whey",
-            reason: "Stock: a product with flavors is counted per flavor, on its stock page.",
+            reason: "Stock: a product with flavors is counted per flavor, on its flavor lines or its stock page.",
           },
         ],
       },

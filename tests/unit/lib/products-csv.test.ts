@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "~/lib/csv";
-import { PRODUCTS_CSV_HEADER, type ProductCsvRecord, productCsvLine } from "~/lib/products-csv";
-import { readProductCsvRow } from "~/lib/products-csv.schema";
+import { type FlavorCsvRecord, PRODUCTS_CSV_HEADER, type ProductCsvRecord, productCsvLines } from "~/lib/products-csv";
+import { readFlavorCsvRow, readProductCsvRow } from "~/lib/products-csv.schema";
 
 const record: ProductCsvRecord = {
   title: "Rule One Whey Isolate, 2 lb",
@@ -17,6 +17,7 @@ const record: ProductCsvRecord = {
   tags: ["whey", "high-protein"],
   dietary: ["Vegan", "Gluten Free"],
   flavors: ["Chocolate", "Vanilla Bean"],
+  sku: null,
   faqs: [{ question: "Is it sweet?", answer: "Lightly, about 2 g of sugar." }],
   bestSeller: true,
   featured: false,
@@ -34,7 +35,7 @@ function cellsOf(text: string) {
 
 describe("the catalogue file (decision 176)", () => {
   it("reads back exactly the product it wrote, texts that look like formulas included", () => {
-    const text = `${PRODUCTS_CSV_HEADER.join(",")}\r\n${productCsvLine(record)}`;
+    const text = `${PRODUCTS_CSV_HEADER.join(",")}\r\n${productCsvLines(record)}`;
     expect(readProductCsvRow(cellsOf(text))).toEqual({ ok: true, record });
     const plain = {
       ...record,
@@ -44,7 +45,7 @@ describe("the catalogue file (decision 176)", () => {
       images: [],
       brandSlug: null,
     };
-    expect(readProductCsvRow(cellsOf(`${PRODUCTS_CSV_HEADER.join(",")}\r\n${productCsvLine(plain)}`))).toEqual({
+    expect(readProductCsvRow(cellsOf(`${PRODUCTS_CSV_HEADER.join(",")}\r\n${productCsvLines(plain)}`))).toEqual({
       ok: true,
       record: plain,
     });
@@ -92,6 +93,79 @@ describe("the catalogue file (decision 176)", () => {
     expect(read).toMatchObject({
       ok: true,
       record: { stock: 0, lowStockThreshold: 5, archived: false, brandSlug: null },
+    });
+  });
+});
+
+describe("a flavour's line (decision 186)", () => {
+  const vanilla: FlavorCsvRecord = {
+    flavor: "Vanilla Bean",
+    sku: "R1-WHEY-ISOLATE--VANILLA-BEAN",
+    stock: 7,
+    lowStockThreshold: null,
+  };
+
+  it("follows its product's line and reads back exactly the flavour it wrote", () => {
+    const text = `${PRODUCTS_CSV_HEADER.join(",")}\r\n${productCsvLines(record, [vanilla, { ...vanilla, flavor: "=1+1", lowStockThreshold: 0 }])}`;
+    const [header = [], product, ...flavors] = parseCsv(text) ?? [];
+    const cells = (row: string[] = []) => Object.fromEntries(header.map((column, index) => [column, row[index] ?? ""]));
+    expect(cells(product)).toMatchObject({ Address: "r1-whey-isolate", Flavor: "", SKU: "", Stock: "42" });
+    expect(flavors.map((row) => readFlavorCsvRow(cells(row), { ...vanilla, flavor: cells(row).Flavor ?? "" }))).toEqual(
+      [
+        { ok: true, value: vanilla },
+        { ok: true, value: { ...vanilla, flavor: "=1+1", lowStockThreshold: 0 } },
+      ],
+    );
+  });
+
+  it("keeps the SKU and units a file leaves out or empty, and takes an empty alert level as the product's", () => {
+    const own = { ...vanilla, lowStockThreshold: 3 };
+    expect(readFlavorCsvRow({ Address: "x", Flavor: "Vanilla Bean", Stock: "9" }, own)).toEqual({
+      ok: true,
+      value: { ...own, stock: 9 },
+    });
+    expect(readFlavorCsvRow({ SKU: " VAN-2LB ", Stock: "", "Alert at": "" }, own)).toEqual({
+      ok: true,
+      value: { ...vanilla, sku: "VAN-2LB" },
+    });
+  });
+
+  it("names the column of the first reason it is refused", () => {
+    const refused = (cells: Record<string, string>) => readFlavorCsvRow({ Address: "x", ...cells }, vanilla);
+    expect(refused({ Name: "Whey" })).toEqual({
+      ok: false,
+      reason: "Name: a flavor's line leaves the product's cells empty: change them on the product's line.",
+    });
+    expect(refused({ Price: "", SKU: "VAN 2LB" })).toEqual({
+      ok: false,
+      reason: "SKU: write letters and digits, with - _ . or / between them and no spaces.",
+    });
+    expect(refused({ SKU: "A".repeat(201) })).toEqual({
+      ok: false,
+      reason: "SKU: keep it to 200 characters or fewer.",
+    });
+    expect(refused({ Stock: "-1" })).toEqual({ ok: false, reason: "Stock: write a whole number from 0 to 100,000." });
+    expect(refused({ "Alert at": "lots" })).toMatchObject({ ok: false, reason: expect.stringMatching(/^Alert at: /) });
+  });
+
+  it("gives a product without flavours the SKU of its line, and refuses one on a product with flavours", () => {
+    const creatine = { ...record, flavors: [], sku: "CREATINE" };
+    expect(readProductCsvRow({ Address: "r1-whey-isolate", SKU: "CR-300" }, creatine)).toMatchObject({
+      ok: true,
+      record: { sku: "CR-300" },
+    });
+    expect(readProductCsvRow({ Address: "r1-whey-isolate", SKU: "" }, creatine)).toMatchObject({
+      ok: true,
+      record: { sku: "CREATINE" },
+    });
+    expect(readProductCsvRow({ Address: "r1-whey-isolate", SKU: "WHEY" }, record)).toEqual({
+      ok: false,
+      reason: "SKU: a product with flavors has a SKU per flavor, on its flavor lines.",
+    });
+    // Flavours added to a product without them: the SKU it had is no longer its own.
+    expect(readProductCsvRow({ Address: "r1-whey-isolate", Flavours: "Lime" }, creatine)).toMatchObject({
+      ok: true,
+      record: { sku: null, flavors: ["Lime"] },
     });
   });
 });
