@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import { getTaxonomy } from "~/.server/catalog/taxonomy";
 import { getEnv, hasPublicTestPayments } from "~/.server/env";
 import { getStorefrontSettings } from "~/.server/settings/store-settings";
 import { CartProvider } from "~/components/cart/cart-context";
@@ -38,7 +39,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 /**
  * Not per-user: pages stay cacheable. The public URL feeds canonical links and structured data; a public
  * store taking test payments says so on every page (decision 073); the owner's banner, delivery rates and
- * social links are on every page too (decision 170).
+ * social links are on every page too (decision 170), and so are the categories and brands (decision 188).
  */
 export async function loader() {
   const env = getEnv();
@@ -46,6 +47,7 @@ export async function loader() {
     publicUrl: env.PUBLIC_URL,
     testPayments: hasPublicTestPayments(env),
     settings: await getStorefrontSettings(),
+    taxonomy: await getTaxonomy(),
   };
 }
 

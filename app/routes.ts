@@ -42,6 +42,7 @@ export default [
     route("products/import/:importId", "routes/admin/products-import-progress.tsx"),
     route("products/:productId", "routes/admin/product.tsx"),
     route("products/:productId/photos", "routes/admin/product-photos.tsx"),
+    route("categories", "routes/admin/categories.tsx"),
     route("blog", "routes/admin/blog.tsx"),
     route("blog/new", "routes/admin/blog-new.tsx"),
     route("blog/:postId", "routes/admin/blog-post.tsx"),

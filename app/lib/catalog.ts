@@ -1,6 +1,7 @@
 /**
- * The store's fixed taxonomy (docs/product.md#screens and docs/product.md#catalogue-taxonomy). The database mirrors it
- * for integrity.
+ * The store's opening taxonomy (docs/product.md#screens and docs/product.md#catalogue-taxonomy): what the seed and
+ * the Square import write into an empty database. From then on the owner edits the lists at /admin/categories and the
+ * store reads them from the database (decision 188), never from here.
  */
 
 export type Category = { slug: string; name: string };
@@ -21,11 +22,6 @@ export const CATEGORIES = [
 ] as const satisfies readonly Category[];
 
 export type CategorySlug = (typeof CATEGORIES)[number]["slug"];
-
-export function findCategory(slug: string): Category | undefined {
-  const wanted = slug.toLowerCase();
-  return CATEGORIES.find((c) => c.slug === wanted);
-}
 
 export type Brand = { slug: string; name: string; tagline: string; hasPage: boolean };
 
@@ -88,24 +84,3 @@ export const BRANDS = [
 ] as const satisfies readonly Brand[];
 
 export const BRAND_PAGES = BRANDS.filter((b) => b.hasPage);
-
-/** Names the products page's brand filter matches against titles (docs/product.md#catalogue-taxonomy). */
-export const BRAND_FILTER_NAMES = [
-  "Alpha Lion",
-  "Axe & Sledge Supplements",
-  "Black Magic Supplements",
-  "Bucked Up",
-  "Chemix",
-  "Core Nutritionals",
-  "Fresh Supps",
-  "Gorilla Mind",
-  "Metabolic Nutrition",
-  "Panda Supplements",
-  "Raw Nutrition",
-  "Rule One Proteins",
-  "Ryse Supplements",
-] as const;
-
-export function findBrandPage(slug: string): Brand | undefined {
-  return BRAND_PAGES.find((b) => b.slug === slug);
-}

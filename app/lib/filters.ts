@@ -1,4 +1,5 @@
-import { BRAND_FILTER_NAMES, BRANDS, CATEGORIES, type CategorySlug, findCategory } from "./catalog";
+import type { Brand, Category } from "./catalog";
+import { findCategory, type Taxonomy } from "./taxonomy";
 
 /**
  * The products list of docs/product.md#limits-and-timings: 30 at first, 30 more per 'Load More' after a 300 ms pause.
@@ -8,14 +9,22 @@ export const LOAD_MORE_DELAY_MS = 300;
 /** At most this many products in one answer, however the address is written. */
 export const MAX_ROWS = 1500;
 
-/** The brand filter names of docs/product.md#catalogue-taxonomy with the slugs that stand for them in the address. */
-export const BRAND_FILTERS = BRAND_FILTER_NAMES.flatMap((name) =>
-  BRANDS.filter((brand) => brand.name === name).map((brand) => ({ slug: brand.slug, name })),
-);
+/** ABE is left out of the brand filter (docs/product.md#catalogue-taxonomy): titles are matched on the name, and 'ABE' sits inside other words. */
+const NOT_FILTERED_BRANDS: ReadonlySet<string> = new Set(["abe"]);
+
+export type BrandFilter = { slug: string; name: string };
+
+/** The brands the products page filters by, A-Z, with the slugs that stand for them in the address. */
+export function brandFilters(brands: readonly Brand[]): BrandFilter[] {
+  return brands
+    .filter((brand) => !NOT_FILTERED_BRANDS.has(brand.slug))
+    .map(({ slug, name }) => ({ slug, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en"));
+}
 
 /** The shopper's selection. Prices are as entered (null when missing or unparsable), before clamping. */
 export type ProductFilters = {
-  categories: CategorySlug[];
+  categories: string[];
   brands: string[];
   minPriceCents: number | null;
   maxPriceCents: number | null;
@@ -71,18 +80,22 @@ export function clampPriceRange(filters: ProductFilters, bounds: PriceBounds): P
 }
 
 /** Selected categories from the query string: lower-cased, known slugs only, in the catalogue's order. */
-export function selectedCategories(params: URLSearchParams): CategorySlug[] {
+export function selectedCategories(params: URLSearchParams, categories: readonly Category[]): string[] {
   const wanted = new Set(
-    [...params.getAll(PARAM.category), ...params.getAll(PARAM.categories)].map((slug) => findCategory(slug)?.slug),
+    [...params.getAll(PARAM.category), ...params.getAll(PARAM.categories)].map(
+      (slug) => findCategory(categories, slug)?.slug,
+    ),
   );
-  return CATEGORIES.filter((category) => wanted.has(category.slug)).map((category) => category.slug);
+  return categories.filter((category) => wanted.has(category.slug)).map((category) => category.slug);
 }
 
-export function parseProductFilters(params: URLSearchParams): ProductFilters {
+export function parseProductFilters(params: URLSearchParams, taxonomy: Taxonomy): ProductFilters {
   const brandSlugs = new Set(params.getAll(PARAM.brand).map((slug) => slug.toLowerCase()));
   return {
-    categories: selectedCategories(params),
-    brands: BRAND_FILTERS.filter((brand) => brandSlugs.has(brand.slug)).map((brand) => brand.name),
+    categories: selectedCategories(params, taxonomy.categories),
+    brands: brandFilters(taxonomy.brands)
+      .filter((brand) => brandSlugs.has(brand.slug))
+      .map((brand) => brand.name),
     minPriceCents: parseDollars(params.get(PARAM.min)),
     maxPriceCents: parseDollars(params.get(PARAM.max)),
   };
@@ -108,16 +121,18 @@ export function parseListWindow(params: URLSearchParams): ListWindow {
  * are left out, as is everything at its default, so one selection has one address.
  */
 export function productsSearchParams(
+  taxonomy: Taxonomy,
   filters: ProductFilters,
   bounds: PriceBounds | null,
   slice: ListWindow = { offset: 0, end: PAGE_SIZE },
 ): URLSearchParams {
   const params = new URLSearchParams();
-  const categories = CATEGORIES.filter((category) => filters.categories.includes(category.slug));
+  const categories = taxonomy.categories.filter((category) => filters.categories.includes(category.slug));
   const [onlyCategory] = categories;
   if (categories.length === 1 && onlyCategory) params.set(PARAM.category, onlyCategory.slug);
   else for (const category of categories) params.append(PARAM.categories, category.slug);
-  for (const brand of BRAND_FILTERS) if (filters.brands.includes(brand.name)) params.append(PARAM.brand, brand.slug);
+  for (const brand of brandFilters(taxonomy.brands))
+    if (filters.brands.includes(brand.name)) params.append(PARAM.brand, brand.slug);
   if (bounds) {
     const range = clampPriceRange(filters, bounds);
     if (range.minCents !== bounds.minCents) params.set(PARAM.min, centsToDollarsInput(range.minCents));
@@ -140,19 +155,30 @@ export function foreignParamsOf(params: URLSearchParams): URLSearchParams {
 
 /** Whether two addresses show the same selection, whatever their visible count. */
 export function sameSelection(a: URLSearchParams, b: URLSearchParams): boolean {
-  return JSON.stringify(parseProductFilters(a)) === JSON.stringify(parseProductFilters(b));
+  return selectionKey(a) === selectionKey(b);
 }
 
-export function hasActiveFilters(filters: ProductFilters, bounds: PriceBounds | null): boolean {
-  return productsSearchParams(filters, bounds).size > 0;
+/** The selection an address names, in any order and case, without its slice: the lists are not needed to compare. */
+function selectionKey(params: URLSearchParams): string {
+  const names = (values: string[]) => [...new Set(values.map((value) => value.toLowerCase()))].sort();
+  return JSON.stringify([
+    names([...params.getAll(PARAM.category), ...params.getAll(PARAM.categories)]),
+    names(params.getAll(PARAM.brand)),
+    parseDollars(params.get(PARAM.min)),
+    parseDollars(params.get(PARAM.max)),
+  ]);
+}
+
+export function hasActiveFilters(taxonomy: Taxonomy, filters: ProductFilters, bounds: PriceBounds | null): boolean {
+  return productsSearchParams(taxonomy, filters, bounds).size > 0;
 }
 
 /** 'All Products', the category's name when exactly one is selected, else 'Selected Categories'. */
-export function productsHeading(categories: readonly string[]): string {
-  const [only] = categories;
-  if (categories.length === 0 || only === undefined) return "All Products";
-  if (categories.length > 1) return "Selected Categories";
-  return findCategory(only)?.name ?? "All Products";
+export function productsHeading(selected: readonly string[], categories: readonly Category[]): string {
+  const [only] = selected;
+  if (selected.length === 0 || only === undefined) return "All Products";
+  if (selected.length > 1) return "Selected Categories";
+  return findCategory(categories, only)?.name ?? "All Products";
 }
 
 /** The filter rules of docs/product.md#filters on one product; the database applies the same rules in SQL. */

@@ -1,6 +1,7 @@
-import { findCategory } from "./catalog";
+import type { Category } from "./catalog";
 import { arrayOf, integer, nullable, object, string } from "./json-shape";
 import { dollars } from "./money";
+import { findCategory } from "./taxonomy";
 
 /**
  * Search rules shared by the header box, the search page and the server (docs/product.md#search and
@@ -87,9 +88,9 @@ export function isInPriceBand(effectivePriceCents: number, value: PriceBandValue
  * The search page's category label: the catalogue's own name ('bcaa' is 'BCAA'); a slug outside the taxonomy
  * reads capitalised, dashes as spaces.
  */
-export function categoryLabel(slug: string): string {
+export function categoryLabel(slug: string, categories: readonly Category[]): string {
   return (
-    findCategory(slug)?.name ??
+    findCategory(categories, slug)?.name ??
     slug
       .split("-")
       .filter(Boolean)

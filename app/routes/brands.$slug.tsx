@@ -1,20 +1,22 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { listBrandProducts } from "~/.server/catalog/brands";
+import { getTaxonomy } from "~/.server/catalog/taxonomy";
 import { throwIfFaultInjected } from "~/.server/faults";
 import { BrandHeader } from "~/components/brand/brand-header";
 import { BrandLoadError } from "~/components/brand/brand-load-error";
 import { BrandProducts } from "~/components/brand/brand-products";
 import { NotFoundPanel } from "~/components/layout/error-panels";
+import { useTaxonomy } from "~/hooks/use-taxonomy";
 import { isPagedBrandPage, SHOW_PARAM, shownCount } from "~/lib/brand-match";
-import { findBrandPage } from "~/lib/catalog";
 import type { PageCacheParams } from "~/lib/page-cache-params";
 import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
+import { findBrandPage, taxonomyFromMatches } from "~/lib/taxonomy";
 import type { Route } from "./+types/brands.$slug";
 
-// Brands are fixed, so the meta tags come from the slug and stay right when loading fails.
+// The brands come with every page (the root loader), so the meta tags stay right when this page's loading fails.
 export function meta({ params, matches }: Route.MetaArgs) {
-  const brand = findBrandPage(params.slug);
+  const brand = findBrandPage(taxonomyFromMatches(matches).brands, params.slug);
   if (!brand) return [{ title: pageTitle("Page not found") }];
   const origin = originFromMatches(matches);
   const path = `/brands/${brand.slug}`;
@@ -38,7 +40,7 @@ export const pageCacheParams: PageCacheParams = (query, { slug = "" }) =>
   isPagedBrandPage(slug) ? [[SHOW_PARAM, String(shownCount(query.get(SHOW_PARAM)))]] : [];
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const brand = findBrandPage(params.slug);
+  const brand = findBrandPage((await getTaxonomy()).brands, params.slug);
   if (!brand) throw data("Brand not found", { status: 404 });
   throwIfFaultInjected(request, "brand");
   const paged = isPagedBrandPage(brand.slug);
@@ -60,7 +62,8 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
+  const { brands } = useTaxonomy();
   // An unknown brand is the store's usual 404 page.
   if (isRouteErrorResponse(props.error) && props.error.status === 404) return <NotFoundPanel />;
-  return <BrandLoadError brandName={findBrandPage(props.params.slug)?.name ?? props.params.slug} />;
+  return <BrandLoadError brandName={findBrandPage(brands, props.params.slug)?.name ?? props.params.slug} />;
 }

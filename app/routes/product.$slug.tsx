@@ -10,6 +10,7 @@ import { isDisplayableImage } from "~/lib/images";
 import { type PageCacheTags, productPageTag, readsNoQuery } from "~/lib/page-cache-params";
 import { breadcrumbJsonLd, originFromMatches, pageMeta, productDescription, productJsonLd } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
+import { taxonomyFromMatches } from "~/lib/taxonomy";
 import type { Route } from "./+types/product.$slug";
 
 const NOT_FOUND_MESSAGE = "Product not found";
@@ -35,7 +36,7 @@ export function meta({ data, error, matches }: Route.MetaArgs) {
       type: "product",
     }),
     productJsonLd(product, origin),
-    breadcrumbJsonLd(origin, productCrumbs(product)),
+    breadcrumbJsonLd(origin, productCrumbs(product, taxonomyFromMatches(matches).categories)),
   ];
 }
 

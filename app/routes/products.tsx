@@ -1,6 +1,7 @@
 import { useCallback } from "react";
 import { redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useNavigation } from "react-router";
 import { listProducts } from "~/.server/catalog/list";
+import { getTaxonomy } from "~/.server/catalog/taxonomy";
 import { throwIfFaultInjected } from "~/.server/faults";
 import { describeEmptyCatalog } from "~/.server/payments";
 import { Breadcrumbs, type Crumb } from "~/components/catalog/breadcrumbs";
@@ -17,7 +18,8 @@ import {
 import { useLoadMore } from "~/components/catalog/use-load-more";
 import { ErrorPanel } from "~/components/layout/error-panels";
 import { cn } from "~/components/ui/cn";
-import { findCategory } from "~/lib/catalog";
+import { useTaxonomy } from "~/hooks/use-taxonomy";
+import type { Category } from "~/lib/catalog";
 import {
   filterParamsOf,
   foreignParamsOf,
@@ -34,6 +36,7 @@ import type { PageCacheParams } from "~/lib/page-cache-params";
 import { CATALOG_LOAD_FAILED } from "~/lib/product-cache";
 import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 import { pageTitle, SITE_NAME } from "~/lib/site";
+import { findCategory } from "~/lib/taxonomy";
 import type { Route } from "./+types/products";
 
 const PRODUCTS_PATH = "/products";
@@ -44,20 +47,19 @@ function productsHref(search: URLSearchParams): string {
 }
 
 /** The category page shown: exactly one category selected, at its canonical address. */
-function categoryPage(categories: readonly string[]): Crumb | undefined {
-  const only = categories.length === 1 && categories[0] ? findCategory(categories[0]) : undefined;
+function categoryPage(selected: readonly string[], categories: readonly Category[]): Crumb | undefined {
+  const only = selected.length === 1 && selected[0] ? findCategory(categories, selected[0]) : undefined;
   return only && { name: only.name, path: `${PRODUCTS_PATH}?category=${only.slug}` };
 }
 
-function crumbsFor(categories: readonly string[]): Crumb[] {
-  const category = categoryPage(categories);
+function crumbsFor(category: Crumb | undefined): Crumb[] {
   return [{ name: "Home", path: "/" }, { name: "All Products", path: PRODUCTS_PATH }, ...(category ? [category] : [])];
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [{ title: pageTitle("Error") }];
   const origin = originFromMatches(matches);
-  const category = categoryPage(loaderData.filters.categories);
+  const { category } = loaderData;
   return [
     ...pageMeta({
       origin,
@@ -68,7 +70,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
         ? `Shop ${category.name} supplements from trusted sports-nutrition brands at ${SITE_NAME}.`
         : `Shop pre-workout, protein, creatine, vitamins and more sports-nutrition supplements at ${SITE_NAME}.`,
     }),
-    breadcrumbJsonLd(origin, crumbsFor(loaderData.filters.categories)),
+    breadcrumbJsonLd(origin, crumbsFor(category)),
   ];
 }
 
@@ -78,16 +80,24 @@ export const pageCacheParams: PageCacheParams = (query) => [...filterParamsOf(qu
 export async function loader({ request }: Route.LoaderArgs) {
   throwIfFaultInjected(request, "catalog");
   const url = new URL(request.url);
-  const filters = parseProductFilters(url.searchParams);
+  const taxonomy = await getTaxonomy();
+  const filters = parseProductFilters(url.searchParams, taxonomy);
   const slice = parseListWindow(url.searchParams);
   const list = await listProducts({ ...filters, offset: slice.offset, limit: slice.end - slice.offset });
 
   // One address per selection: hand-written, differently cased or plain-form addresses are tidied up.
-  const canonical = productsSearchParams(filters, list.bounds, slice);
+  const canonical = productsSearchParams(taxonomy, filters, list.bounds, slice);
   if (canonical.toString() !== filterParamsOf(url.searchParams).toString()) {
     throw redirect(productsHref(new URLSearchParams([...canonical, ...foreignParamsOf(url.searchParams)])));
   }
-  return { filters, slice, ...list, emptyCatalogNotice: list.bounds === null ? describeEmptyCatalog() : null };
+  const category = categoryPage(filters.categories, taxonomy.categories);
+  return {
+    filters,
+    category,
+    slice,
+    ...list,
+    emptyCatalogNotice: list.bounds === null ? describeEmptyCatalog() : null,
+  };
 }
 
 /** 'Load More' writes the grown count into the address; the products it fetched are already on screen. */
@@ -108,25 +118,27 @@ function useChangingSelection(): boolean {
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, bounds, total } = loaderData;
+  const { filters, category, bounds, total } = loaderData;
+  const taxonomy = useTaxonomy();
   const navigate = useNavigate();
   const changing = useChangingSelection();
 
   const applyFilters = (next: ProductFilters) =>
-    navigate(productsHref(productsSearchParams(next, bounds)), { preventScrollReset: true });
+    navigate(productsHref(productsSearchParams(taxonomy, next, bounds)), { preventScrollReset: true });
 
   const onGrown = useCallback(
     (count: number) =>
-      navigate(productsHref(productsSearchParams(filters, bounds, { offset: 0, end: count })), {
+      navigate(productsHref(productsSearchParams(taxonomy, filters, bounds, { offset: 0, end: count })), {
         replace: true,
         preventScrollReset: true,
       }),
-    [navigate, filters, bounds],
+    [navigate, taxonomy, filters, bounds],
   );
   const { products, hasMore, busy, loadMore } = useLoadMore({
     first: loaderData.products,
     total,
-    pageUrl: (offset) => productsHref(productsSearchParams(filters, bounds, { offset, end: offset + PAGE_SIZE })),
+    pageUrl: (offset) =>
+      productsHref(productsSearchParams(taxonomy, filters, bounds, { offset, end: offset + PAGE_SIZE })),
     onGrown,
   });
   useEmptyCatalogNotice(loaderData.emptyCatalogNotice);
@@ -134,10 +146,10 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-6 md:py-10">
-      <Breadcrumbs crumbs={crumbsFor(filters.categories)} />
+      <Breadcrumbs crumbs={crumbsFor(category)} />
       <header className="mt-4 border-b border-border pb-5">
         <h1 className="font-display text-3xl font-black tracking-tight uppercase md:text-4xl">
-          {productsHeading(filters.categories)}
+          {productsHeading(filters.categories, taxonomy.categories)}
         </h1>
         <p aria-live="polite" className="mt-2 text-sm text-muted-foreground">
           {`Showing ${products.length} of ${total} products`}
@@ -157,7 +169,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           {products.length === 0 ? (
             <ProductsEmptyState
               categoriesSelected={filters.categories.length > 0}
-              filtered={hasActiveFilters(filters, bounds)}
+              filtered={hasActiveFilters(taxonomy, filters, bounds)}
             />
           ) : (
             <ProductGrid products={products} />
@@ -168,7 +180,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                 busy={busy}
                 onLoadMore={loadMore}
                 href={productsHref(
-                  productsSearchParams(filters, bounds, { offset: 0, end: products.length + PAGE_SIZE }),
+                  productsSearchParams(taxonomy, filters, bounds, { offset: 0, end: products.length + PAGE_SIZE }),
                 )}
               />
             </div>

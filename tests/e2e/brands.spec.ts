@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { brandRule, matchesBrandRule } from "~/lib/brand-match";
-import { findBrandPage } from "~/lib/catalog";
+import { BRANDS } from "~/lib/catalog";
+import { findBrandPage } from "~/lib/taxonomy";
 import { expect, open, test } from "./fixtures";
 
 /** The demo products a brand page lists, in its order: case-folded titles compared by code unit. */
 function expectedTitles(slug: string): string[] {
-  const brand = findBrandPage(slug);
+  const brand = findBrandPage(BRANDS, slug);
   if (!brand) throw new Error(`no brand page ${slug}`);
   return DEMO_PRODUCTS.filter((p) => matchesBrandRule(p, brandRule(brand)))
     .map((p) => p.title)

@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { demoReviewSummary } from "~/.server/demo/reviews";
-import { findCategory } from "~/lib/catalog";
+import { CATEGORIES } from "~/lib/catalog";
 import { formatCents } from "~/lib/money";
 import { subscribeSavePercent, unitPriceCents } from "~/lib/pricing";
 import { isPlaceholderImage } from "~/lib/product";
+import { findCategory } from "~/lib/taxonomy";
 import { variantFlavors, variantSku } from "~/lib/variants";
 import { expect, open, test } from "./fixtures";
 
@@ -88,7 +89,7 @@ test.describe("product page", () => {
     await expect(page.getByText(formatCents(unitPriceCents(highlighted, false))).first()).toBeVisible();
 
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
-    const category = findCategory(highlighted.category);
+    const category = findCategory(CATEGORIES, highlighted.category);
     await expect(breadcrumb.getByRole("link", { name: category?.name })).toHaveAttribute(
       "href",
       `/products?category=${highlighted.category}`,
@@ -306,7 +307,7 @@ test.describe("product page", () => {
     };
     expect(breadcrumbs.itemListElement.map((item) => item.name)).toEqual([
       "Home",
-      findCategory(product.category)?.name,
+      findCategory(CATEGORIES, product.category)?.name,
       product.title,
     ]);
   });

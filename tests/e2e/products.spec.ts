@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PRODUCTS } from "~/.server/demo/products";
-import type { CategorySlug } from "~/lib/catalog";
-import { BRAND_FILTERS, type ProductFilters, productMatchesFilters } from "~/lib/filters";
+import { BRANDS, type CategorySlug } from "~/lib/catalog";
+import { brandFilters, type ProductFilters, productMatchesFilters } from "~/lib/filters";
 import { isDisplayableImage } from "~/lib/images";
 import { CATALOG_LOAD_FAILED, readCatalog } from "~/lib/product-cache";
 import { notifications } from "./auth-helpers";
@@ -199,7 +199,9 @@ test.describe("the products page", () => {
   test("warns when most listed products have no real image", async ({ page }) => {
     // A category and brand whose products are mostly still waiting for photos.
     const selection = DEMO_PRODUCTS.flatMap((p) =>
-      BRAND_FILTERS.filter((brand) => p.title.includes(brand.name)).map((brand) => ({ category: p.category, brand })),
+      brandFilters(BRANDS)
+        .filter((brand) => p.title.includes(brand.name))
+        .map((brand) => ({ category: p.category, brand })),
     ).find(({ category, brand }) => {
       const listed = productsOf({
         categories: [category as CategorySlug],

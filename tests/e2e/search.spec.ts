@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { demoReviewSummary } from "~/.server/demo/reviews";
-import { findCategory } from "~/lib/catalog";
+import { CATEGORIES } from "~/lib/catalog";
 import { unitPriceCents } from "~/lib/pricing";
 import { SUGGESTIONS_PATH } from "~/lib/search";
+import { findCategory } from "~/lib/taxonomy";
 import { expect, open, test } from "./fixtures";
 
 const desktop = { width: 1280, height: 800 };
@@ -200,7 +201,7 @@ test.describe("the search page", () => {
     await open(page, "/search?q=gorilla+mind");
     const category = page.getByLabel("Category");
     const found = [...new Set(gorillaMind.map((product) => product.category))].sort();
-    const label = (slug: string) => findCategory(slug)?.name ?? slug;
+    const label = (slug: string) => findCategory(CATEGORIES, slug)?.name ?? slug;
     await expect(category.getByRole("option")).toHaveText(["All Categories", ...found.map(label)]);
     await category.selectOption({ label: "Pump Supplement" });
     await expect(page).toHaveURL("/search?q=gorilla+mind&category=pump-supplement");

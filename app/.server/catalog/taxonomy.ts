@@ -1,32 +1,45 @@
+import { asc } from "drizzle-orm";
 import { BRANDS, CATEGORIES } from "~/lib/catalog";
-import type { Database } from "../db";
+import type { Taxonomy } from "~/lib/taxonomy";
+import { type Database, getDb } from "../db";
 import { brands, categories } from "../db/schema";
 import { brandLogoUrl, categoryImageUrl } from "../images/urls";
-import { overwriteWhenChanged } from "./overwrite-when-changed";
+import { rememberForCatalogVersion } from "./memo";
 
-const categoryConflict = overwriteWhenChanged({
-  name: categories.name,
-  position: categories.position,
-  image: categories.image,
-});
-
-const brandConflict = overwriteWhenChanged({
-  name: brands.name,
-  tagline: brands.tagline,
-  logo: brands.logo,
-  hasPage: brands.hasPage,
-  position: brands.position,
-});
-
-/** Writes the categories and brands of app/lib/catalog.ts, which products reference. Idempotent. */
+/**
+ * Writes the opening categories and brands of app/lib/catalog.ts that the database lacks, which products reference.
+ * Ones already there are the owner's to edit (decision 188), so they are left as they are. Idempotent.
+ */
 export async function upsertTaxonomy(options: { db: Database }): Promise<void> {
   const { db } = options;
   await db
     .insert(categories)
     .values(CATEGORIES.map((c, position) => ({ ...c, position, image: categoryImageUrl(c.slug) })))
-    .onConflictDoUpdate({ target: categories.slug, ...categoryConflict });
+    .onConflictDoNothing({ target: categories.slug });
   await db
     .insert(brands)
     .values(BRANDS.map((b, position) => ({ ...b, position, logo: brandLogoUrl(b.slug) })))
-    .onConflictDoUpdate({ target: brands.slug, ...brandConflict });
+    .onConflictDoNothing({ target: brands.slug });
+}
+
+/** Both lists in the store's order, read from the database directly (the back office, the product editor). */
+export async function readTaxonomy(options: { db?: Pick<Database, "select"> } = {}): Promise<Taxonomy> {
+  const db = options.db ?? (await getDb());
+  const [categoryRows, brandRows] = await Promise.all([
+    db.select({ slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.position)),
+    db
+      .select({ slug: brands.slug, name: brands.name, tagline: brands.tagline, hasPage: brands.hasPage })
+      .from(brands)
+      .orderBy(asc(brands.position)),
+  ]);
+  return { categories: categoryRows, brands: brandRows };
+}
+
+/**
+ * Both lists for the storefront, kept with the catalogue's cached answers: every change to them marks the catalogue
+ * changed, which drops them and every cached page at once, in every process.
+ */
+export async function getTaxonomy(options: { db?: Database } = {}): Promise<Taxonomy> {
+  const db = options.db ?? (await getDb());
+  return rememberForCatalogVersion(db, "taxonomy", () => readTaxonomy({ db }));
 }

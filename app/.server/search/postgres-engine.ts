@@ -1,5 +1,4 @@
 import { type AnyColumn, and, desc, notInArray, type SQL, sql } from "drizzle-orm";
-import { BRAND_PAGES, CATEGORIES } from "~/lib/catalog";
 import {
   nameMatchesWords,
   type ProductSuggestion,
@@ -7,7 +6,9 @@ import {
   type SearchSuggestions,
   SUGGESTED_PRODUCTS,
 } from "~/lib/search";
+import { brandPages } from "~/lib/taxonomy";
 import { listedProduct } from "../catalog/shape";
+import { getTaxonomy } from "../catalog/taxonomy";
 import type { Database } from "../db";
 import { products } from "../db/schema";
 import { countByCategory, findPage } from "./results";
@@ -160,11 +161,12 @@ async function suggest(db: Database, term: string): Promise<SearchSuggestions> {
   const wordChoices = understood.words.map((word) => [word, ...(understood.corrections.get(word) ?? [])]);
   const named = <T extends { name: string }>(items: readonly T[]) =>
     items.filter((item) => nameMatchesWords(item.name, wordChoices)).slice(0, SUGGESTED_NAMES);
+  const taxonomy = await getTaxonomy({ db });
   return {
     term,
     products: await suggestProducts(db, term, understood),
-    categories: named(CATEGORIES).map(({ slug, name }) => ({ slug, name })),
-    brands: named(BRAND_PAGES).map(({ slug, name }) => ({ slug, name })),
+    categories: named(taxonomy.categories).map(({ slug, name }) => ({ slug, name })),
+    brands: named(brandPages(taxonomy.brands)).map(({ slug, name }) => ({ slug, name })),
   };
 }
 

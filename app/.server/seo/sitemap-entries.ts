@@ -1,7 +1,8 @@
 import { and, asc, gt } from "drizzle-orm";
-import { BRAND_PAGES, CATEGORIES } from "~/lib/catalog";
+import { brandPages } from "~/lib/taxonomy";
 import { listBlogPostAddresses } from "../blog/posts";
 import { listedProduct } from "../catalog/shape";
+import { getTaxonomy } from "../catalog/taxonomy";
 import type { Database } from "../db";
 import { products } from "../db/schema";
 
@@ -23,10 +24,11 @@ const STATIC_PAGES = [
 
 /** Everything but the products: a few dozen entries, listed before them. */
 export async function listFixedEntries(db: Database): Promise<SitemapEntry[]> {
+  const { categories, brands } = await getTaxonomy({ db });
   return [
     ...STATIC_PAGES.map((path) => ({ path })),
-    ...CATEGORIES.map((category) => ({ path: `/products?category=${category.slug}` })),
-    ...BRAND_PAGES.map((brand) => ({ path: `/brands/${brand.slug}` })),
+    ...categories.map((category) => ({ path: `/products?category=${category.slug}` })),
+    ...brandPages(brands).map((brand) => ({ path: `/brands/${brand.slug}` })),
     ...(await listBlogPages(db)),
   ];
 }

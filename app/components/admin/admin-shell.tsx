@@ -10,6 +10,7 @@ const SECTIONS = [
   { to: "/admin/messages", label: "Messages", ownersOnly: false },
   { to: "/admin/reviews", label: "Reviews", ownersOnly: false },
   { to: "/admin/products", label: "Products", ownersOnly: true },
+  { to: "/admin/categories", label: "Categories", ownersOnly: true },
   { to: "/admin/blog", label: "Blog", ownersOnly: true },
   { to: "/admin/stock", label: "Stock", ownersOnly: false },
   { to: "/admin/staff", label: "Staff", ownersOnly: true },

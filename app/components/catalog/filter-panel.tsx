@@ -2,8 +2,9 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { CATEGORIES } from "~/lib/catalog";
-import { BRAND_FILTERS, hasActiveFilters, type PriceBounds, type ProductFilters } from "~/lib/filters";
+import { useTaxonomy } from "~/hooks/use-taxonomy";
+import { brandFilters, hasActiveFilters, type PriceBounds, type ProductFilters } from "~/lib/filters";
+import type { Taxonomy } from "~/lib/taxonomy";
 import { PriceRange } from "./price-range";
 
 type FilterPanelProps = {
@@ -14,20 +15,22 @@ type FilterPanelProps = {
 };
 
 /** Categories are selected by slug; brands by name (titles are matched on it), submitted by slug. */
-const CHECKBOX_GROUPS = [
-  {
-    legend: "Category",
-    name: "categories",
-    field: "categories",
-    options: CATEGORIES.map((category) => ({ value: category.slug, label: category.name, selects: category.slug })),
-  },
-  {
-    legend: "Brand",
-    name: "brand",
-    field: "brands",
-    options: BRAND_FILTERS.map((brand) => ({ value: brand.slug, label: brand.name, selects: brand.name })),
-  },
-] as const;
+function checkboxGroups(taxonomy: Taxonomy) {
+  return [
+    {
+      legend: "Category",
+      name: "categories",
+      field: "categories",
+      options: taxonomy.categories.map(({ slug, name }) => ({ value: slug, label: name, selects: slug })),
+    },
+    {
+      legend: "Brand",
+      name: "brand",
+      field: "brands",
+      options: brandFilters(taxonomy.brands).map(({ slug, name }) => ({ value: slug, label: name, selects: name })),
+    },
+  ] as const;
+}
 
 function toggled<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
@@ -39,6 +42,7 @@ function toggled<T>(list: readonly T[], value: T): T[] {
  */
 export function FilterPanel({ filters: applied, bounds, onChange }: FilterPanelProps) {
   const hydrated = useHydrated();
+  const taxonomy = useTaxonomy();
   // The controls show a change at once, while its results load; a selection applied elsewhere
   // (Clear all, the back button) replaces it.
   const [filters, setFilters] = useState(applied);
@@ -55,7 +59,7 @@ export function FilterPanel({ filters: applied, bounds, onChange }: FilterPanelP
     <form method="get" action="/products" aria-label="Product filters" className="flex flex-col gap-7">
       <div className="flex items-center justify-between">
         <h2 className="font-display text-lg font-black uppercase">Filters</h2>
-        {hasActiveFilters(filters, bounds) && (
+        {hasActiveFilters(taxonomy, filters, bounds) && (
           <Link
             to="/products"
             preventScrollReset
@@ -65,7 +69,7 @@ export function FilterPanel({ filters: applied, bounds, onChange }: FilterPanelP
           </Link>
         )}
       </div>
-      {CHECKBOX_GROUPS.map((group) => (
+      {checkboxGroups(taxonomy).map((group) => (
         <CheckboxGroup
           key={group.name}
           {...group}

@@ -1,16 +1,18 @@
 import { Link } from "react-router";
 import { BrandLogo } from "~/components/brand/brand-logo";
-import { BRAND_PAGES } from "~/lib/catalog";
+import { useTaxonomy } from "~/hooks/use-taxonomy";
+import { brandPages } from "~/lib/taxonomy";
 import { SectionHeading } from "./section-heading";
 
-/** The 12 brands with a page, in one row that scrolls sideways when it does not fit. */
+/** The brands with a page, in one row that scrolls sideways when it does not fit. */
 export function BrandTiles() {
+  const pages = brandPages(useTaxonomy().brands);
   return (
     <section aria-labelledby="brands-title" className="bg-muted py-14">
       <div className="container-page">
         <SectionHeading id="brands-title">SHOP BY BRAND</SectionHeading>
         <ul className="mt-6 flex snap-x gap-4 overflow-x-auto pb-4 [scrollbar-width:thin]">
-          {BRAND_PAGES.map((brand) => (
+          {pages.map((brand) => (
             <li key={brand.slug} className="shrink-0 snap-start">
               <Link
                 to={`/brands/${brand.slug}`}

@@ -3,15 +3,16 @@ import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { categoryHref } from "~/components/layout/nav-links";
 import { Button } from "~/components/ui/button";
-import { CATEGORIES } from "~/lib/catalog";
+import { useTaxonomy } from "~/hooks/use-taxonomy";
 import { IMAGE_WIDTH, imageUrl } from "~/lib/images";
 import { SectionHeading } from "./section-heading";
 
 /** Tiles show at most about 200 px wide, so the card width is sharp on 2x screens too. */
 const TILE_IMAGE_WIDTH = IMAGE_WIDTH.card;
 
-/** The 12 categories in an endless carousel; swipe, or step with the arrow buttons. */
+/** The categories in an endless carousel; swipe, or step with the arrow buttons. */
 export function CategoryCarousel() {
+  const { categories } = useTaxonomy();
   const [viewportRef, carousel] = useEmblaCarousel({ loop: true, align: "start" });
   return (
     <section aria-labelledby="categories-title" aria-roledescription="carousel" className="container-page py-14">
@@ -28,13 +29,13 @@ export function CategoryCarousel() {
       </div>
       <div ref={viewportRef} className="mt-6 overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
-          {CATEGORIES.map((category, index) => (
+          {categories.map((category, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group; fieldset is for forms
             <div
               key={category.slug}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${CATEGORIES.length}`}
+              aria-label={`${index + 1} of ${categories.length}`}
               className="min-w-0 shrink-0 grow-0 basis-1/2 pl-4 sm:basis-1/3 md:basis-1/4 lg:basis-1/6"
             >
               <Link to={categoryHref(category.slug)} className="group block rounded-xl">

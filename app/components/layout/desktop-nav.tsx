@@ -2,7 +2,7 @@ import { ChevronDownIcon } from "lucide-react";
 import { useId, useRef } from "react";
 import { Link, useMatch } from "react-router";
 import { cn } from "~/components/ui/cn";
-import { CATEGORIES } from "~/lib/catalog";
+import { useTaxonomy } from "~/hooks/use-taxonomy";
 import { ALL_PRODUCTS_HREF, categoryHref } from "./nav-links";
 import { useHoverDisclosure } from "./use-hover-disclosure";
 
@@ -34,6 +34,7 @@ function moveFocus(panel: HTMLElement, key: string): boolean {
  * Hand-written rather than Radix NavigationMenu, which cost every page a few kilobytes (decision 007).
  */
 function CategoriesMenu() {
+  const { categories } = useTaxonomy();
   const item = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -85,7 +86,7 @@ function CategoriesMenu() {
         className="absolute top-full left-0 z-50 mt-2 animate-pop-in rounded-lg border border-border bg-background p-3 text-foreground shadow-2xl"
       >
         <ul className="grid w-[28rem] grid-cols-2 gap-1">
-          {CATEGORIES.map((category) => (
+          {categories.map((category) => (
             <li key={category.slug}>
               <Link
                 to={categoryHref(category.slug)}

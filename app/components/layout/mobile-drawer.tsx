@@ -13,7 +13,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { Sheet, SheetClose, SheetContent, SheetTitle } from "~/components/ui/sheet";
-import { CATEGORIES } from "~/lib/catalog";
+import { useTaxonomy } from "~/hooks/use-taxonomy";
 import { CartCountBadge, cartLabel } from "./cart-button";
 import { ALL_PRODUCTS_HREF, categoryHref, SIGN_IN_HREF } from "./nav-links";
 import type { HeaderProps } from "./types";
@@ -37,6 +37,7 @@ function DrawerLink({ to, icon, children }: { to: string; icon: ReactNode; child
 }
 
 function CategoryList() {
+  const { categories } = useTaxonomy();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   return (
@@ -53,7 +54,7 @@ function CategoryList() {
         <ChevronDownIcon aria-hidden className={cn("ml-auto size-5 transition-transform", expanded && "rotate-180")} />
       </button>
       <ul id={listId} hidden={!expanded} className="mt-1 mb-2 ml-6 border-l-2 border-border pl-3">
-        {CATEGORIES.map((category) => (
+        {categories.map((category) => (
           <li key={category.slug}>
             <SheetClose asChild>
               <Link

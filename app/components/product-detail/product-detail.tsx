@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Breadcrumbs } from "~/components/catalog/breadcrumbs";
-import { findBrandPage } from "~/lib/catalog";
+import { useTaxonomy } from "~/hooks/use-taxonomy";
 import type { Product } from "~/lib/product";
+import { findBrandPage } from "~/lib/taxonomy";
 import { ProductBadges } from "./product-badges";
 import { productCrumbs } from "./product-breadcrumbs";
 import { ProductGallery } from "./product-gallery";
@@ -12,10 +13,11 @@ import { useScrollToTopOnChange } from "./use-scroll-to-top-on-change";
 
 /** The product page: gallery on the left, facts and the purchase box on the right (stacked on phones). */
 export function ProductDetail({ product }: { product: Product }) {
+  const taxonomy = useTaxonomy();
   useScrollToTopOnChange(product.slug);
   return (
     <div className="container-page py-6 md:py-10">
-      <Breadcrumbs crumbs={productCrumbs(product)} />
+      <Breadcrumbs crumbs={productCrumbs(product, taxonomy.categories)} />
       {/* A new product starts with fresh choices: first image, first flavour, quantity 1, no subscription. */}
       <div key={product.slug} className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-2 md:gap-12">
         <div className="md:sticky md:top-24 md:self-start">
@@ -32,7 +34,8 @@ export function ProductDetail({ product }: { product: Product }) {
 }
 
 function ProductHeading({ product }: { product: Product }) {
-  const brandPage = product.brandSlug ? findBrandPage(product.brandSlug) : undefined;
+  const { brands } = useTaxonomy();
+  const brandPage = product.brandSlug ? findBrandPage(brands, product.brandSlug) : undefined;
   return (
     <div className="flex flex-col gap-3">
       <ProductBadges product={product} />

@@ -1,7 +1,7 @@
 import { SearchIcon, SearchXIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { CATEGORIES } from "~/lib/catalog";
+import { useTaxonomy } from "~/hooks/use-taxonomy";
 
 const panelStyle = "flex flex-col items-center rounded-lg border border-dashed border-border px-6 py-16 text-center";
 
@@ -25,6 +25,7 @@ export function NoProductsFound() {
 
 /** No term yet: an invitation, and the categories as a place to start. */
 export function StartSearching() {
+  const { categories } = useTaxonomy();
   return (
     <div className={panelStyle}>
       <SearchIcon aria-hidden className="size-10 text-muted-foreground" />
@@ -33,7 +34,7 @@ export function StartSearching() {
         Type a product, brand or ingredient above, or start from a category.
       </p>
       <ul aria-label="Categories" className="mt-6 flex max-w-2xl flex-wrap justify-center gap-2">
-        {CATEGORIES.map((category) => (
+        {categories.map((category) => (
           <li key={category.slug}>
             <Link
               to={`/products?category=${category.slug}`}

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useTaxonomy } from "~/hooks/use-taxonomy";
 import {
   categoryLabel,
   PRICE_BANDS,
@@ -24,6 +25,7 @@ type SearchFiltersProps = {
  * change applies at once. Every choice lives in the address, so a filtered search can be shared.
  */
 export function SearchFilters({ search, categories }: SearchFiltersProps) {
+  const taxonomy = useTaxonomy();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   // The chosen category stays listed even when the price band leaves none of its products.
@@ -49,7 +51,7 @@ export function SearchFilters({ search, categories }: SearchFiltersProps) {
         value={search.category ?? ""}
         options={[
           { value: "", label: "All Categories" },
-          ...categoryOptions.map((slug) => ({ value: slug, label: categoryLabel(slug) })),
+          ...categoryOptions.map((slug) => ({ value: slug, label: categoryLabel(slug, taxonomy.categories) })),
         ]}
         onChange={(value) => apply({ category: value || null })}
       />

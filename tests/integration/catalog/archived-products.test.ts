@@ -23,10 +23,11 @@ import { createPostgresSearchEngine } from "~/.server/search/postgres-engine";
 import { renderSitemap } from "~/.server/seo/sitemap";
 import { adjustStock } from "~/.server/stock/adjust-stock";
 import { confirmBackInStockNotice, requestBackInStockNotice } from "~/.server/stock/back-in-stock";
-import { findBrandPage } from "~/lib/catalog";
+import { BRANDS } from "~/lib/catalog";
 import { priceBounds } from "~/lib/filters";
 import type { SearchRequest } from "~/lib/search";
 import { parseSearchRequest } from "~/lib/search.schema";
+import { findBrandPage } from "~/lib/taxonomy";
 import {
   insertProducts,
   linesOf,
@@ -163,7 +164,7 @@ describe("archived products leave the storefront (decision 174)", () => {
 
   it("leave their brand page, paged or whole", async () => {
     await insertWheys();
-    const brand = findBrandPage("bucked-up")!;
+    const brand = findBrandPage(BRANDS, "bucked-up")!;
     const pagedBefore = await listBrandProducts({ brand, limit: 30, db: t.db });
     expect({ slugs: slugsOf(pagedBefore.products), total: pagedBefore.total }).toEqual({
       slugs: ["classic", "zephyr"],

@@ -7,7 +7,8 @@ import type { Database } from "~/.server/db";
 import { products } from "~/.server/db/schema";
 import { seedDemo } from "~/.server/demo";
 import { brandRule, matchesBrandRule } from "~/lib/brand-match";
-import { BRAND_PAGES, findBrandPage } from "~/lib/catalog";
+import { BRAND_PAGES, BRANDS } from "~/lib/catalog";
+import { findBrandPage } from "~/lib/taxonomy";
 import { productsInTitleOrder } from "../../support/catalogue";
 import { withTestDatabase } from "../../support/database";
 
@@ -91,7 +92,7 @@ describe("brand page query", () => {
     await seedDemo({ db: t.db });
     await addTrickyProducts(t.db);
     const titles = async (slug: string) =>
-      (await listBrandProducts({ brand: findBrandPage(slug)!, db: t.db })).products.map((p) => p.title);
+      (await listBrandProducts({ brand: findBrandPage(BRANDS, slug)!, db: t.db })).products.map((p) => p.title);
     const abe = await titles("abe");
     expect(abe.some((title) => /babe/i.test(title))).toBe(false);
     expect(abe).toEqual(expect.arrayContaining(["Stack of All Black Everything", "Thermo"]));
@@ -104,7 +105,7 @@ describe("brand page query", () => {
 
   it("returns the first page with the full count", async () => {
     await seedDemo({ db: t.db });
-    const brand = findBrandPage("bucked-up")!;
+    const brand = findBrandPage(BRANDS, "bucked-up")!;
     const all = await listBrandProducts({ brand, db: t.db });
     const firstPage = await listBrandProducts({ brand, limit: 30, db: t.db });
     expect(all.total).toBeGreaterThanOrEqual(31);
@@ -114,7 +115,7 @@ describe("brand page query", () => {
 
   it("remembers a brand's products until the catalogue changes, showing each as it is now", async () => {
     await seedDemo({ db: t.db });
-    const brand = findBrandPage("bucked-up")!;
+    const brand = findBrandPage(BRANDS, "bucked-up")!;
     const before = await listBrandProducts({ brand, limit: 30, db: t.db });
     const [first] = before.products;
     await t.db.update(products).set({ priceCents: 123 }).where(eq(products.id, first!.id));
@@ -133,6 +134,9 @@ describe("brand page query", () => {
   });
 
   it("answers an empty page with a zero count", async () => {
-    expect(await listBrandProducts({ brand: findBrandPage("chemix")!, db: t.db })).toEqual({ products: [], total: 0 });
+    expect(await listBrandProducts({ brand: findBrandPage(BRANDS, "chemix")!, db: t.db })).toEqual({
+      products: [],
+      total: 0,
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { brandRule, escapeRegExp, isPagedBrandPage, matchesBrandRule, shownCount } from "~/lib/brand-match";
-import { BRAND_PAGES, findBrandPage } from "~/lib/catalog";
+import { BRAND_PAGES, BRANDS } from "~/lib/catalog";
+import { findBrandPage } from "~/lib/taxonomy";
 
 function matches(slug: string, title: string, brand: string | null = null): boolean {
-  const page = findBrandPage(slug);
+  const page = findBrandPage(BRANDS, slug);
   if (!page) throw new Error(`no brand page ${slug}`);
   return matchesBrandRule({ title, brand }, brandRule(page));
 }

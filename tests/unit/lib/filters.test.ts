@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BRAND_FILTER_NAMES } from "~/lib/catalog";
+import { BRANDS, CATEGORIES } from "~/lib/catalog";
 import {
-  BRAND_FILTERS,
+  brandFilters,
   clampPriceRange,
   hasActiveFilters,
   MAX_ROWS,
@@ -17,10 +17,12 @@ import {
   sameSelection,
   selectedCategories,
 } from "~/lib/filters";
+import type { Taxonomy } from "~/lib/taxonomy";
 
 const none: ProductFilters = { categories: [], brands: [], minPriceCents: null, maxPriceCents: null };
 const bounds = { minCents: 1400, maxCents: 13000 };
 const params = (search: string) => new URLSearchParams(search);
+const taxonomy: Taxonomy = { categories: [...CATEGORIES], brands: [...BRANDS] };
 
 describe("priceBounds", () => {
   it("is the floor of the lowest and the ceiling of the highest price in dollars", () => {
@@ -67,7 +69,7 @@ describe("clampPriceRange", () => {
 
   it("falls back to the bounds for missing or unparsable entries", () => {
     expect(clampPriceRange(none, bounds)).toEqual(bounds);
-    const typed = parseProductFilters(params("min=abc&max="));
+    const typed = parseProductFilters(params("min=abc&max="), taxonomy);
     expect(clampPriceRange(typed, bounds)).toEqual(bounds);
   });
 
@@ -81,41 +83,73 @@ describe("clampPriceRange", () => {
 
 describe("selectedCategories", () => {
   it("lower-cases the query string's category and adds it to the selection", () => {
-    expect(selectedCategories(params("category=Protein"))).toEqual(["protein"]);
-    expect(selectedCategories(params("category=PRE-WORKOUT&categories=bcaa"))).toEqual(["pre-workout", "bcaa"]);
+    expect(selectedCategories(params("category=Protein"), CATEGORIES)).toEqual(["protein"]);
+    expect(selectedCategories(params("category=PRE-WORKOUT&categories=bcaa"), CATEGORIES)).toEqual([
+      "pre-workout",
+      "bcaa",
+    ]);
   });
 
   it("keeps the catalogue's order, drops duplicates and unknown slugs", () => {
     expect(
-      selectedCategories(params("categories=creatine&categories=protein&categories=Protein&category=nope")),
+      selectedCategories(params("categories=creatine&categories=protein&categories=Protein&category=nope"), CATEGORIES),
     ).toEqual(["protein", "creatine"]);
   });
 });
 
 describe("parseProductFilters", () => {
   it("reads brands by slug, any case, unknown ones dropped", () => {
-    const filters = parseProductFilters(params("brand=gorilla-mind&brand=AXE-SLEDGE&brand=acme"));
+    const filters = parseProductFilters(params("brand=gorilla-mind&brand=AXE-SLEDGE&brand=acme"), taxonomy);
     expect(filters.brands).toEqual(["Axe & Sledge Supplements", "Gorilla Mind"]);
   });
 
   it("reads prices as entered, unclamped", () => {
-    expect(parseProductFilters(params("min=5&max=999"))).toEqual({ ...none, minPriceCents: 500, maxPriceCents: 99900 });
+    expect(parseProductFilters(params("min=5&max=999"), taxonomy)).toEqual({
+      ...none,
+      minPriceCents: 500,
+      maxPriceCents: 99900,
+    });
   });
 });
 
-describe("BRAND_FILTERS", () => {
-  it("has a slug for every brand filter name of docs/product.md#catalogue-taxonomy", () => {
-    expect(BRAND_FILTERS.map((b) => b.name)).toEqual([...BRAND_FILTER_NAMES]);
+describe("brandFilters", () => {
+  it("makes the opening brands the brand filter names of docs/product.md#catalogue-taxonomy, A-Z", () => {
+    expect(brandFilters(BRANDS).map((b) => b.name)).toEqual([
+      "Alpha Lion",
+      "Axe & Sledge Supplements",
+      "Black Magic Supplements",
+      "Bucked Up",
+      "Chemix",
+      "Core Nutritionals",
+      "Fresh Supps",
+      "Gorilla Mind",
+      "Metabolic Nutrition",
+      "Panda Supplements",
+      "Raw Nutrition",
+      "Rule One Proteins",
+      "Ryse Supplements",
+    ]);
+  });
+
+  it("offers a brand the owner added, at its place A-Z", () => {
+    const added = { slug: "acme", name: "Acme Labs", tagline: "", hasPage: false };
+    expect(
+      brandFilters([...BRANDS, added])
+        .map((b) => b.slug)
+        .slice(0, 2),
+    ).toEqual(["acme", "alpha-lion"]);
   });
 });
 
 describe("productsSearchParams", () => {
   it("writes one category as category and several as categories", () => {
-    expect(productsSearchParams({ ...none, categories: ["protein"] }, bounds).toString()).toBe("category=protein");
-    expect(productsSearchParams({ ...none, categories: ["protein", "creatine"] }, bounds).toString()).toBe(
+    expect(productsSearchParams(taxonomy, { ...none, categories: ["protein"] }, bounds).toString()).toBe(
+      "category=protein",
+    );
+    expect(productsSearchParams(taxonomy, { ...none, categories: ["protein", "creatine"] }, bounds).toString()).toBe(
       "categories=protein&categories=creatine",
     );
-    expect(productsSearchParams(none, bounds).toString()).toBe("");
+    expect(productsSearchParams(taxonomy, none, bounds).toString()).toBe("");
   });
 
   it("writes categories and brands in the catalogue's order, however they were picked", () => {
@@ -124,18 +158,18 @@ describe("productsSearchParams", () => {
       categories: ["creatine", "protein"],
       brands: ["Raw Nutrition", "Chemix"],
     };
-    expect(productsSearchParams(picked, bounds).toString()).toBe(
+    expect(productsSearchParams(taxonomy, picked, bounds).toString()).toBe(
       "categories=protein&categories=creatine&brand=chemix&brand=raw-nutrition",
     );
   });
 
   it("writes clamped prices and leaves out those at the bounds", () => {
-    expect(productsSearchParams({ ...none, minPriceCents: 500, maxPriceCents: 2550 }, bounds).toString()).toBe(
-      "max=25.5",
-    );
-    expect(productsSearchParams({ ...none, minPriceCents: 2000, maxPriceCents: 99900 }, bounds).toString()).toBe(
-      "min=20",
-    );
+    expect(
+      productsSearchParams(taxonomy, { ...none, minPriceCents: 500, maxPriceCents: 2550 }, bounds).toString(),
+    ).toBe("max=25.5");
+    expect(
+      productsSearchParams(taxonomy, { ...none, minPriceCents: 2000, maxPriceCents: 99900 }, bounds).toString(),
+    ).toBe("min=20");
   });
 
   it("round-trips a selection through the address", () => {
@@ -145,12 +179,12 @@ describe("productsSearchParams", () => {
       minPriceCents: 2000,
       maxPriceCents: 6000,
     };
-    expect(parseProductFilters(productsSearchParams(filters, bounds))).toEqual(filters);
+    expect(parseProductFilters(productsSearchParams(taxonomy, filters, bounds), taxonomy)).toEqual(filters);
   });
 
   it("writes the slice only when it is not the first page", () => {
-    expect(productsSearchParams(none, bounds, { offset: 0, end: 60 }).toString()).toBe("show=60");
-    expect(productsSearchParams(none, bounds, { offset: 30, end: 60 }).toString()).toBe("offset=30");
+    expect(productsSearchParams(taxonomy, none, bounds, { offset: 0, end: 60 }).toString()).toBe("show=60");
+    expect(productsSearchParams(taxonomy, none, bounds, { offset: 30, end: 60 }).toString()).toBe("offset=30");
   });
 });
 
@@ -182,18 +216,18 @@ describe("sameSelection", () => {
 
 describe("hasActiveFilters", () => {
   it("is false when nothing narrows the catalogue", () => {
-    expect(hasActiveFilters(none, bounds)).toBe(false);
-    expect(hasActiveFilters({ ...none, minPriceCents: 100 }, bounds)).toBe(false);
-    expect(hasActiveFilters({ ...none, brands: ["Chemix"] }, bounds)).toBe(true);
+    expect(hasActiveFilters(taxonomy, none, bounds)).toBe(false);
+    expect(hasActiveFilters(taxonomy, { ...none, minPriceCents: 100 }, bounds)).toBe(false);
+    expect(hasActiveFilters(taxonomy, { ...none, brands: ["Chemix"] }, bounds)).toBe(true);
   });
 });
 
 describe("productsHeading", () => {
   it("names the one selected category, else says All Products or Selected Categories", () => {
-    expect(productsHeading([])).toBe("All Products");
-    expect(productsHeading(["protein"])).toBe("Protein");
-    expect(productsHeading(["anti-aging-supplement"])).toBe("Anti-Aging Supplement");
-    expect(productsHeading(["protein", "bcaa"])).toBe("Selected Categories");
+    expect(productsHeading([], CATEGORIES)).toBe("All Products");
+    expect(productsHeading(["protein"], CATEGORIES)).toBe("Protein");
+    expect(productsHeading(["anti-aging-supplement"], CATEGORIES)).toBe("Anti-Aging Supplement");
+    expect(productsHeading(["protein", "bcaa"], CATEGORIES)).toBe("Selected Categories");
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CATEGORIES } from "~/lib/catalog";
 import {
   categoryLabel,
   isInPriceBand,
@@ -110,14 +111,14 @@ describe("SORT_OPTIONS", () => {
 
 describe("categoryLabel", () => {
   it("uses the catalogue's own spelling of each category", () => {
-    expect(categoryLabel("pre-workout")).toBe("Pre Workout");
-    expect(categoryLabel("anti-aging-supplement")).toBe("Anti-Aging Supplement");
-    expect(categoryLabel("protein")).toBe("Protein");
-    expect(categoryLabel("bcaa")).toBe("BCAA");
+    expect(categoryLabel("pre-workout", CATEGORIES)).toBe("Pre Workout");
+    expect(categoryLabel("anti-aging-supplement", CATEGORIES)).toBe("Anti-Aging Supplement");
+    expect(categoryLabel("protein", CATEGORIES)).toBe("Protein");
+    expect(categoryLabel("bcaa", CATEGORIES)).toBe("BCAA");
   });
 
   it("capitalises a slug outside the catalogue, dashes as spaces", () => {
-    expect(categoryLabel("sports-drinks")).toBe("Sports Drinks");
+    expect(categoryLabel("sports-drinks", CATEGORIES)).toBe("Sports Drinks");
   });
 });
 

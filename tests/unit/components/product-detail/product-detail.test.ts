@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { productCrumbs } from "~/components/product-detail/product-breadcrumbs";
 import { shippingText, tagLabel } from "~/components/product-detail/product-text";
+import { CATEGORIES } from "~/lib/catalog";
 import type { Product } from "~/lib/product";
 import { DEFAULT_SHIPPING_RATES } from "~/lib/store-settings";
 
@@ -57,7 +58,7 @@ describe("shippingText", () => {
 
 describe("productCrumbs", () => {
   it("runs Home > category name > product", () => {
-    expect(productCrumbs(product)).toEqual([
+    expect(productCrumbs(product, CATEGORIES)).toEqual([
       { name: "Home", path: "/" },
       { name: "Protein", path: "/products?category=protein" },
       { name: "Rule One Proteins R1 Whey Blend", path: "/product/r1-whey-blend" },
@@ -65,7 +66,7 @@ describe("productCrumbs", () => {
   });
 
   it("leaves out a category the store does not know", () => {
-    expect(productCrumbs({ ...product, category: "mystery" }).map((crumb) => crumb.name)).toEqual([
+    expect(productCrumbs({ ...product, category: "mystery" }, CATEGORIES).map((crumb) => crumb.name)).toEqual([
       "Home",
       "Rule One Proteins R1 Whey Blend",
     ]);

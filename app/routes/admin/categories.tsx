@@ -1,0 +1,43 @@
+import { data } from "react-router";
+import { requireStaff } from "~/.server/admin/require-staff";
+import { changeTaxonomy } from "~/.server/catalog/edit-taxonomy";
+import { readTaxonomy } from "~/.server/catalog/taxonomy";
+import { TaxonomyPage } from "~/components/admin/taxonomy-page";
+import { fieldErrors } from "~/lib/auth.schema";
+import { pageTitle } from "~/lib/site";
+import type { TaxonomyActionData } from "~/lib/taxonomy";
+import { taxonomyFormSchema } from "~/lib/taxonomy.schema";
+import type { Route } from "./+types/categories";
+
+export function meta() {
+  return [{ title: pageTitle("Categories and brands · Back office") }, { name: "robots", content: "noindex" }];
+}
+
+/** The categories and brands the store files products under, owners only (decision 188). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff({ request, role: "owner" });
+  return { taxonomy: await readTaxonomy() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const member = await requireStaff({ request, role: "owner" });
+  const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
+  const intent = typeof form.intent === "string" ? form.intent : "";
+  const kind = typeof form.kind === "string" ? form.kind : undefined;
+  const slug = typeof form.slug === "string" ? form.slug : undefined;
+  const parsed = taxonomyFormSchema.safeParse(form);
+  if (!parsed.success) {
+    return data<TaxonomyActionData>({ intent, kind, slug, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
+  }
+  const result = await changeTaxonomy({
+    change: parsed.data,
+    actor: { userId: member.userId, email: member.email },
+  });
+  if (!result.ok)
+    return data<TaxonomyActionData>({ intent, kind, slug, fieldErrors: result.fieldErrors }, { status: result.status });
+  return data<TaxonomyActionData>({ intent, kind, slug, done: result.done });
+}
+
+export default function AdminCategories({ loaderData, actionData }: Route.ComponentProps) {
+  return <TaxonomyPage taxonomy={loaderData.taxonomy} result={actionData} />;
+}

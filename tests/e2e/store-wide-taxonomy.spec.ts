@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { backOffice, editorAlert, signInAsNewOwner } from "./admin-helpers";
+import { expect, open, test } from "./fixtures";
+
+// A category the owner adds is in every shopper's menu and filters, so this runs with the other store-wide specs,
+// after every other browser test (playwright.config.ts).
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test("the owner adds a category, the shop's menu and filters offer it, and a used one cannot be removed", async ({
+  page,
+  expectAccessible,
+}) => {
+  test.slow(); // an owner's enrolment, several saves, two axe scans
+  await signInAsNewOwner(page);
+  await open(page, "/admin");
+  await backOffice(page).getByRole("link", { name: "Categories" }).click();
+  await expect(page.getByRole("heading", { name: "Categories and brands", level: 1 })).toBeVisible();
+  await expectAccessible();
+
+  const categories = page.getByRole("region", { name: "Categories" });
+  // The server's own rules, checked before the form is sent.
+  await categories.getByRole("button", { name: "Add category" }).click();
+  await expect(categories.getByText("Give a name.")).toBeVisible();
+
+  const name = `Recovery ${randomBytes(3).toString("hex")}`;
+  await categories.getByLabel("New category's name").fill(name);
+  await categories.getByRole("button", { name: "Add category" }).click();
+  await expect(editorAlert(page, `${name} added.`)).toBeVisible();
+  await expect(categories.getByLabel(/^Name \(address: recovery-/).last()).toHaveValue(name);
+  await categories.getByRole("button", { name: `Move ${name} up` }).click();
+  await expect(editorAlert(page, `${name} moved up.`)).toBeVisible();
+
+  await categories.getByRole("button", { name: "Remove Protein" }).click();
+  const refusal = page.getByRole("alert").filter({ hasText: "Protein can’t be removed:" });
+  await expect(refusal).toContainText("Move them to another category first.");
+  await expectAccessible();
+
+  // The shop reads the lists at once: the header's menu and the products page's filters.
+  await open(page, "/");
+  // The home page's carousel offers it too.
+  await expect(page.getByRole("region", { name: "Shop by Category" }).getByRole("link", { name })).toBeAttached();
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await menu.getByRole("button", { name: "Categories" }).click();
+  await menu.getByRole("link", { name }).click();
+  await expect(page).toHaveURL(/\/products\?category=recovery-/);
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Product filters" }).getByRole("checkbox", { name })).toBeChecked();
+
+  // Left as the store was, for the specs after this one.
+  await open(page, "/admin/categories");
+  await page.getByRole("button", { name: `Remove ${name}` }).click();
+  await expect(editorAlert(page, `${name} removed.`)).toBeVisible();
+});
