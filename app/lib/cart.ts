@@ -11,7 +11,7 @@ import {
   string,
   withDefault,
 } from "./json-shape";
-import { offersSubscription, unitPriceCents } from "./pricing";
+import { flavorPricing, offersSubscription, unitPriceCents } from "./pricing";
 import type { Product, ProductVariant } from "./product";
 import { flavorStock, type StockShortfall } from "./stock";
 import type { ShippingRates } from "./store-settings";
@@ -69,7 +69,16 @@ export const cartProductFields: { [K in keyof CartProduct]-?: Reader<CartProduct
   // A cart saved before flavours had stock of their own has none: flavorStock then reads the product's total
   // until the catalogue look-up refreshes the line.
   variants: withDefault(
-    arrayOf(object<ProductVariant>({ flavor: nullable(string), sku: string, stock: integer() })),
+    arrayOf(
+      object<ProductVariant>({
+        flavor: nullable(string),
+        sku: string,
+        stock: integer(),
+        // Saved before flavours had prices of their own (decision 189): the product's, until the look-up.
+        priceCents: withDefault(nullable(cents), null),
+        salePriceCents: withDefault(nullable(cents), null),
+      }),
+    ),
     [],
   ),
 };
@@ -137,7 +146,7 @@ function normalizeLine(added: CartLine): CartLine {
     // An empty flavour is no flavour, so both spellings land on the same line.
     flavor: added.flavor || undefined,
     // Subscription only exists where Subscribe & Save is offered.
-    subscription: added.subscription && offersSubscription(added.product),
+    subscription: added.subscription && offersSubscription(flavorPricing(added.product, added.flavor)),
   };
 }
 
@@ -211,7 +220,7 @@ function withFlavorStock(product: CartProduct, flavor: string | undefined, stock
  */
 export function toggleSubscription(lines: CartLine[], key: string): CartLine[] {
   const line = lines.find((l) => lineKey(l) === key);
-  if (!line || !offersSubscription(line.product)) return lines;
+  if (!line || !offersSubscription(flavorPricing(line.product, line.flavor))) return lines;
   const toggled = { ...line, subscription: !line.subscription };
   const twin = lines.find((l) => lineKey(l) === lineKey(toggled));
   if (!twin) return lines.map((l) => (l === line ? toggled : l));
@@ -251,8 +260,13 @@ export function refreshLines(
   return { lines: refreshed, removed: [...removed.values()] };
 }
 
+/** What one unit of a line costs: its flavour's price (decision 189), as a subscription where it is one. */
+export function lineUnitPriceCents(line: Pick<CartLine, "product" | "flavor" | "subscription">): number {
+  return unitPriceCents(flavorPricing(line.product, line.flavor), line.subscription);
+}
+
 export function lineTotalCents(line: CartLine): number {
-  return unitPriceCents(line.product, line.subscription) * line.quantity;
+  return lineUnitPriceCents(line) * line.quantity;
 }
 
 export function cartCount(lines: CartLine[]): number {

@@ -10,3 +10,16 @@ export const dollarAmountSchema = z
     const [whole = "0", fraction = ""] = value.split(".");
     return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
   });
+
+/** An amount a form may leave empty (null), named in its message. */
+export function optionalDollars(label: string) {
+  return (
+    z
+      .string({ error: `Enter the ${label} in dollars, like 12.50, or leave it empty.` })
+      .trim()
+      .default("")
+      .transform((value) => value || null)
+      // Not a union with "": its refusal would say only "Invalid input".
+      .pipe(dollarAmountSchema.nullable())
+  );
+}

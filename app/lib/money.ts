@@ -20,3 +20,8 @@ export function dollars(amount: number): number {
 
 export const FREE_SHIPPING_THRESHOLD_CENTS = dollars(55);
 export const STANDARD_SHIPPING_CENTS = 699;
+
+/** An optional amount as a form field or a CSV cell holds it: empty for none. */
+export function optionalDecimalDollars(cents: number | null | undefined): string {
+  return cents == null ? "" : decimalDollars(cents);
+}

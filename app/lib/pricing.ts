@@ -1,6 +1,25 @@
-import type { Product } from "./product";
+import type { Product, ProductVariant } from "./product";
 
 type Priced = Pick<Product, "priceCents" | "salePriceCents" | "subscriptionPriceCents">;
+
+/**
+ * A flavour's prices (decision 189). A flavour with its own price has only its own sale price; one without has the
+ * product's price and its own sale price, else the product's. Subscribe & Save keeps the product's price, and is
+ * offered only where it saves on the flavour's one-time price.
+ */
+export function flavorPricing(
+  product: Priced & { variants: readonly Pick<ProductVariant, "flavor" | "priceCents" | "salePriceCents">[] },
+  flavor: string | null | undefined,
+): Priced {
+  const variant = product.variants.find((candidate) => candidate.flavor === (flavor || null));
+  if (!variant) return product;
+  const ownPrice = variant.priceCents ?? null;
+  const priceCents = ownPrice ?? product.priceCents;
+  const sale = variant.salePriceCents ?? (ownPrice === null ? product.salePriceCents : null);
+  // A flavour's sale set against a product price since lowered below it is no sale: it never raises the price.
+  const salePriceCents = sale !== null && sale < priceCents ? sale : null;
+  return { priceCents, salePriceCents, subscriptionPriceCents: product.subscriptionPriceCents };
+}
 
 /** What one unit costs bought once: the sale price when set, else the price (docs/product.md#pricing). */
 export function oneTimePriceCents(product: Priced): number {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalSlugField, textField } from "./form-fields.schema";
-import { dollarAmountSchema } from "./money.schema";
+import { dollarAmountSchema, optionalDollars } from "./money.schema";
 import {
   DIETARY_LABELS,
   dietaryFieldName,
@@ -21,14 +21,6 @@ const LIMIT = PRODUCT_TEXT_MAX;
 const optionalText = (max: number, tooLong: string) => z.string().trim().max(max, { error: tooLong }).default("");
 
 /** "12.50", "", or absent: an optional amount in dollars, read exactly into cents. */
-function optionalDollars(label: string) {
-  return z
-    .string({ error: `Enter the ${label} in dollars, like 12.50, or leave it empty.` })
-    .trim()
-    .default("")
-    .pipe(z.union([z.literal("").transform(() => null), dollarAmountSchema]));
-}
-
 /** One entry per comma, trimmed, empty ones dropped, each at most `max` characters. */
 function listOf(options: { separator: RegExp; max: number; count: number; what: string }) {
   return z
@@ -179,6 +171,6 @@ export const productListQuerySchema = z.object({
 });
 
 /** What a button on a product's page asks for. */
-export const productIntentSchema = z.enum(["save", "archive", "restore", "duplicate"], {
+export const productIntentSchema = z.enum(["save", "flavor-prices", "archive", "restore", "duplicate"], {
   error: "That is not something this page can do.",
 });

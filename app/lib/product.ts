@@ -6,7 +6,17 @@ export type Faq = { question: string; answer: string };
  * A product as it is sold (decision 180): one of its flavours, or the product itself when it has none (`flavor`
  * null), with its own SKU and units. The product's `stock` is the sum of its variants'.
  */
-export type ProductVariant = { flavor: string | null; sku: string; stock: number };
+/**
+ * A flavour as the shop sells it (decision 180), with its own price and sale price where it has them (decision 189;
+ * null, or absent in a cart saved before flavours had prices, follows the product's).
+ */
+export type ProductVariant = {
+  flavor: string | null;
+  sku: string;
+  stock: number;
+  priceCents?: number | null;
+  salePriceCents?: number | null;
+};
 
 /** A catalogue product as the app sees it. Money fields are integer cents. */
 export type Product = {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { flavorPriceProblem } from "./flavor-prices.schema";
+import { optionalDollars } from "./money.schema";
 import {
   DIETARY_LABELS,
   dietaryFieldName,
@@ -205,6 +207,21 @@ export function readProductCsvRow(
   };
 }
 
+const optionalPrice = optionalDollars("price");
+const optionalSalePrice = optionalDollars("sale price");
+
+/** A flavour's own price and sale price (decision 189): empty follows the product's. */
+function flavorPrices(cells: Cells): Read<Pick<FlavorCsvRecord, "priceCents" | "salePriceCents">> {
+  const price = optionalPrice.safeParse(cells.Price ?? "");
+  if (!price.success) return { ok: false, reason: `Price: ${price.error.issues[0]?.message}` };
+  const sale = optionalSalePrice.safeParse(cells["Sale price"] ?? "");
+  if (!sale.success) return { ok: false, reason: `Sale price: ${sale.error.issues[0]?.message}` };
+  const problem = flavorPriceProblem({ price: price.data, sale: sale.data });
+  if (problem)
+    return { ok: false, reason: `${problem.field === "price" ? "Price" : "Sale price"}: ${problem.message}` };
+  return { ok: true, value: { priceCents: price.data, salePriceCents: sale.data } };
+}
+
 /**
  * A flavour's line read against the flavour it names (decision 186): its SKU and units (empty keeps them) and its
  * own alert level (empty follows the product's), or the first reason it cannot be, naming the column. The
@@ -227,6 +244,8 @@ export function readFlavorCsvRow(given: Cells, current: FlavorCsvRecord): Read<F
   if (!stock.ok) return stock;
   const threshold = units("Alert at", cells["Alert at"], null, MAX_LOW_STOCK_THRESHOLD);
   if (!threshold.ok) return threshold;
+  const prices = flavorPrices(cells);
+  if (!prices.ok) return prices;
   return {
     ok: true,
     value: {
@@ -234,6 +253,7 @@ export function readFlavorCsvRow(given: Cells, current: FlavorCsvRecord): Read<F
       sku: newSku.value ?? current.sku,
       stock: stock.value,
       lowStockThreshold: threshold.value,
+      ...prices.value,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { csvLine } from "./csv";
-import { decimalDollars } from "./money";
+import { decimalDollars, optionalDecimalDollars } from "./money";
 import { MAX_FLAVORS, type ProductDraft } from "./product-editor";
 
 /**
@@ -20,12 +20,17 @@ export type ProductCsvRecord = ProductDraft & {
   archived: boolean;
 };
 
-/** One flavour of a product as a line of the file: its SKU, units and own alert level (null: the product's). */
+/**
+ * One flavour of a product as a line of the file: its SKU, units, own alert level and own prices (null: the
+ * product's; decisions 186, 189).
+ */
 export type FlavorCsvRecord = {
   flavor: string;
   sku: string;
   stock: number;
   lowStockThreshold: number | null;
+  priceCents: number | null;
+  salePriceCents: number | null;
 };
 
 export const PRODUCTS_CSV_HEADER = [
@@ -55,14 +60,14 @@ export const PRODUCTS_CSV_HEADER = [
 
 export type ProductsCsvColumn = (typeof PRODUCTS_CSV_HEADER)[number];
 
-const amount = (cents: number | null) => (cents === null ? "" : decimalDollars(cents));
+const amount = optionalDecimalDollars;
 const yesNo = (value: boolean) => (value ? "yes" : "no");
 
 /** Lists of several words (flavours, dietary labels, photos) hold one entry a line within their cell. */
 export const CSV_LIST_SEPARATOR = "\n";
 
 /** The cells a flavour's line fills; it leaves the product's other cells empty. */
-export const FLAVOR_LINE_COLUMNS = ["Address", "Flavor", "SKU", "Stock", "Alert at"] as const;
+export const FLAVOR_LINE_COLUMNS = ["Address", "Flavor", "SKU", "Price", "Sale price", "Stock", "Alert at"] as const;
 
 type FlavorLineColumn = (typeof FLAVOR_LINE_COLUMNS)[number];
 
@@ -94,12 +99,14 @@ export function productCsvCells(record: ProductCsvRecord): Record<ProductsCsvCol
   };
 }
 
-/** A flavour's cells by column; an empty alert level follows the product's. */
+/** A flavour's cells by column; an empty alert level or price follows the product's. */
 export function flavorCsvCells(slug: string, record: FlavorCsvRecord): Record<FlavorLineColumn, string> {
   return {
     Address: slug,
     Flavor: record.flavor,
     SKU: record.sku,
+    Price: amount(record.priceCents),
+    "Sale price": amount(record.salePriceCents),
     Stock: String(record.stock),
     "Alert at": record.lowStockThreshold === null ? "" : String(record.lowStockThreshold),
   };

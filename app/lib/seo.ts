@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { formatCents } from "./money";
-import { unitPriceCents } from "./pricing";
+import { flavorPricing, unitPriceCents } from "./pricing";
 import type { Product } from "./product";
 import { pageTitle, SITE_NAME } from "./site";
 
@@ -43,7 +43,7 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
 export function productJsonLd(product: Product, origin: string): MetaDescriptor {
   const url = absolute(origin, `/product/${product.slug}`);
   // schema.org wants a plain decimal, not a formatted amount.
-  const price = (unitPriceCents(product, false) / 100).toFixed(2);
+  const price = (flavor: string | null) => (unitPriceCents(flavorPricing(product, flavor), false) / 100).toFixed(2);
   return {
     "script:ld+json": {
       "@context": "https://schema.org",
@@ -59,7 +59,7 @@ export function productJsonLd(product: Product, origin: string): MetaDescriptor 
         sku: variant.sku,
         url,
         priceCurrency: "USD",
-        price,
+        price: price(variant.flavor),
         availability: variant.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       })),
       ...(product.reviewCount > 0

@@ -149,6 +149,30 @@ test("the owner adds a product, renames its address, uploads photos, archives an
     await expect(shopper.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
     await open(page, editorUrl);
 
+    // The vanilla costs more (decision 189): its own price, refused first for a sale above it.
+    const flavorPrices = page.getByRole("region", { name: "Prices by flavor" });
+    await flavorPrices.getByLabel("Vanilla Ice price ($)", { exact: true }).fill("59.99");
+    await flavorPrices.getByLabel("Vanilla Ice sale price ($)", { exact: true }).fill("70");
+    await flavorPrices.getByRole("button", { name: "Save flavor prices" }).click();
+    await expect(flavorPrices.getByText(`${title} (Vanilla Ice): A sale price is lower than the price.`)).toBeVisible();
+    await flavorPrices.getByLabel("Vanilla Ice sale price ($)", { exact: true }).fill("");
+    await flavorPrices.getByRole("button", { name: "Save flavor prices" }).click();
+    await expect(editorAlert(page, `The flavor prices of ${title} are saved.`)).toBeVisible();
+    await expect(flavorPrices.getByLabel("Vanilla Ice price ($)", { exact: true })).toHaveValue("59.99");
+    await expectAccessible();
+    // The shopper's price follows the flavour chosen, and the cart charges the vanilla's.
+    await open(shopper, `/product/${slug}`);
+    await picker.getByText("Dark Chocolate", { exact: true }).click();
+    await expect(shopper.getByText("Regular price $54.99")).toBeVisible();
+    await picker.getByText("Vanilla Ice", { exact: true }).click();
+    await expect(shopper.getByText("Regular price $54.99")).toBeHidden();
+    await expect(shopper.getByText("$59.99").first()).toBeVisible();
+    await shopper.getByRole("button", { name: "Add to Cart" }).click();
+    const cart = shopper.getByRole("dialog", { name: "Your Cart (1)" });
+    await expect(cart.getByText("$59.99").first()).toBeVisible();
+    await shopper.keyboard.press("Escape");
+    await expect(cart).toBeHidden();
+
     // A new address: the old one leads to it for good.
     await page.getByLabel("Address", { exact: true }).fill(`${slug}-2lb`);
     await page.getByRole("button", { name: "Save changes" }).click();
@@ -210,7 +234,7 @@ test("the owner adds a product, renames its address, uploads photos, archives an
     expect(text.split("\r\n")[0]).toBe(PRODUCTS_CSV_HEADER.join(","));
     expect(text).toContain(`${slug}-2lb,,,${title},protein,rule-one,54.99,49.99,,10,8,`);
     // Each flavour on a line of its own (decision 186): its SKU, its units and its own alert level.
-    expect(text).toContain(`${slug}-2lb,Vanilla Ice,${slug.toUpperCase()}--VANILLA-ICE,,,,,,,4,2,`);
+    expect(text).toContain(`${slug}-2lb,Vanilla Ice,${slug.toUpperCase()}--VANILLA-ICE,,,,59.99,,,4,2,`);
     await page.getByRole("link", { name: "Import CSV" }).click();
     await expect(page.getByRole("heading", { name: "Import products", level: 1 })).toBeVisible();
     await expectAccessible();
@@ -231,6 +255,7 @@ test("the owner adds a product, renames its address, uploads photos, archives an
     const line = refused.getByRole("row").filter({ hasText: "Address: line 2 already has this address." });
     await expect(line.getByRole("cell").first()).toHaveText("3");
     await open(shopper, `/product/${slug}-2lb`);
+    await picker.getByText("Dark Chocolate", { exact: true }).click();
     await expect(shopper.getByText("$47.50").first()).toBeVisible();
 
     // A stocktake of one flavour from a file of Address, Flavor and Stock, booked as an import on its stock page.

@@ -37,6 +37,8 @@ export function toFlavorCsvRecord(variant: FlavorVariant): FlavorCsvRecord {
     sku: variant.sku,
     stock: variant.stock,
     lowStockThreshold: variant.lowStockThreshold,
+    priceCents: variant.priceCents,
+    salePriceCents: variant.salePriceCents,
   };
 }
 

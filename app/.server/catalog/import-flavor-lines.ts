@@ -6,6 +6,7 @@ import type { Executor } from "../outbox/enqueue";
 import { writeAlertLevel } from "../stock/low-stock";
 import { bookVariantStock } from "../stock/stock-ledger";
 import { type FlavorVariant, toFlavorCsvRecord } from "./export-products-csv";
+import { writeVariantPrices } from "./flavor-prices";
 import { claimVariantSku } from "./variants";
 
 /*
@@ -86,17 +87,27 @@ export async function writeFlavorLine(
       actorEmail: actor.email,
     });
   }
+  if (record.priceCents !== variant.priceCents || record.salePriceCents !== variant.salePriceCents) {
+    await writeVariantPrices(tx, { variantId: variant.id, ...record });
+  }
   if (record.lowStockThreshold !== variant.lowStockThreshold) {
     const { productId } = variant;
     await writeAlertLevel(tx, { productId, variantId: variant.id, threshold: record.lowStockThreshold, actor });
   }
-  if (change !== 0 || record.sku !== variant.sku) {
+  const { sku, stock, priceCents, salePriceCents } = record;
+  const before = {
+    sku: variant.sku,
+    stock: variant.stock,
+    priceCents: variant.priceCents,
+    salePriceCents: variant.salePriceCents,
+  };
+  if (canonicalJson(before) !== canonicalJson({ sku, stock, priceCents, salePriceCents })) {
     await recordAudit(tx, {
       actor,
       action: "product.imported",
       subject: `product ${slug}`,
-      before: { sku: variant.sku, stock: variant.stock },
-      after: { sku: record.sku, stock: record.stock },
+      before,
+      after: { sku, stock, priceCents, salePriceCents },
     });
   }
   return "updated";

@@ -39,9 +39,9 @@ function variantsJson(fields: SQL): SQL {
  * A product's variants in the owner's order (decision 180), read with the product in one query; the unique index
  * on (product_id, flavour) finds them.
  */
-export const variantsColumn = sql<
-  ProductVariant[]
->`${variantsJson(sql`'flavor', v.flavor, 'sku', v.sku, 'stock', v.stock`)}`.as("variants");
+export const variantsColumn = sql<ProductVariant[]>`${variantsJson(
+  sql`'flavor', v.flavor, 'sku', v.sku, 'stock', v.stock, 'priceCents', v.price_cents, 'salePriceCents', v.sale_price_cents`,
+)}`.as("variants");
 
 /**
  * Each variant's id by flavour, for the order lines checkout writes: read in its pricing query, so the lines name

@@ -1,7 +1,15 @@
 import { and, inArray } from "drizzle-orm";
-import { addLine, type CartLine, type CartProduct, cartSubtotalCents, lineTotalCents, shelfQuantity } from "~/lib/cart";
+import {
+  addLine,
+  type CartLine,
+  type CartProduct,
+  cartSubtotalCents,
+  lineTotalCents,
+  lineUnitPriceCents,
+  shelfQuantity,
+} from "~/lib/cart";
 import type { CheckoutLine } from "~/lib/checkout.schema";
-import { offersSubscription, unitPriceCents } from "~/lib/pricing";
+import { flavorPricing, offersSubscription } from "~/lib/pricing";
 import { flavorStock, type StockShortfall } from "~/lib/stock";
 import { cartProductColumns, listedProduct, variantIdsColumn } from "../catalog/shape";
 import type { Database } from "../db";
@@ -48,7 +56,7 @@ function lineProblem(line: CheckoutLine, product: ProductRow): string | null {
   if (!line.flavor && product.flavors.length > 0) return `Choose a flavor for ${product.title}.`;
   // The editor keeps variants with flavours in one transaction, so this is only a product changed mid-checkout.
   if (!variantIdOf(product, line.flavor)) return UNAVAILABLE;
-  if (line.subscription && !offersSubscription(product)) {
+  if (line.subscription && !offersSubscription(flavorPricing(product, line.flavor))) {
     return `${product.title} is no longer offered as a subscription.`;
   }
   return null;
@@ -118,7 +126,7 @@ export async function priceCheckoutLines({
       variantId: pricedVariantId(byId.get(line.product.id), line.flavor),
       quantity: line.quantity,
       subscription: line.subscription,
-      unitPriceCents: unitPriceCents(line.product, line.subscription),
+      unitPriceCents: lineUnitPriceCents(line),
       lineTotalCents: lineTotalCents(line),
     })),
     subtotalCents: cartSubtotalCents(cart),

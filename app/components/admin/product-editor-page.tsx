@@ -2,12 +2,15 @@ import { Form, Link } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
 import { Button } from "~/components/ui/button";
 import { StateBadge } from "~/components/ui/state-badge";
+import type { FlavorPriceList } from "~/lib/flavor-prices.schema";
 import type { EditableProduct, ProductEditorActionData } from "~/lib/product-editor";
 import { AdminBackLink, AdminPageHeading } from "./admin-table";
+import { FlavorPricesForm } from "./flavor-prices-form";
 import { ProductForm, type TaxonomyChoices } from "./product-form";
 
 type Props = {
   product: EditableProduct;
+  flavorPrices: FlavorPriceList | null;
   choices: TaxonomyChoices;
   /** Set once, on the page the new-product form lands on. */
   created: boolean;
@@ -15,7 +18,7 @@ type Props = {
 };
 
 /** One product in the editor (decision 174): its state, what can be done with it, and the form. */
-export function ProductEditorPage({ product, choices, created, result }: Props) {
+export function ProductEditorPage({ product, flavorPrices, choices, created, result }: Props) {
   const archived = product.archivedAt !== null;
   return (
     <>
@@ -50,7 +53,11 @@ export function ProductEditorPage({ product, choices, created, result }: Props) 
         {result?.done && <FormAlert tone="success">{result.done}</FormAlert>}
         {result?.error && <FormAlert>{result.error}</FormAlert>}
         {result?.fieldErrors && (
-          <FormAlert>Some fields need a change before the product can be saved: see the messages below.</FormAlert>
+          <FormAlert>
+            {result.intent === "flavor-prices"
+              ? "Some flavor prices need a change before they can be saved: see the messages below."
+              : "Some fields need a change before the product can be saved: see the messages below."}
+          </FormAlert>
         )}
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
@@ -82,9 +89,12 @@ export function ProductEditorPage({ product, choices, created, result }: Props) 
           mode="edit"
           product={product}
           choices={choices}
-          serverErrors={result?.fieldErrors}
+          serverErrors={result?.intent === "save" ? result.fieldErrors : undefined}
         />
       </div>
+      {flavorPrices && product.flavors.length > 0 && (
+        <FlavorPricesForm key={`prices-${result?.done ?? ""}`} prices={flavorPrices} result={result} />
+      )}
     </>
   );
 }

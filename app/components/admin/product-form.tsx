@@ -3,7 +3,7 @@ import { FormField } from "~/components/form/form-field";
 import { useCheckedForm } from "~/components/form/use-checked-form";
 import { Button } from "~/components/ui/button";
 import type { FieldErrors } from "~/lib/auth";
-import { decimalDollars } from "~/lib/money";
+import { optionalDecimalDollars } from "~/lib/money";
 import {
   DIETARY_LABELS,
   dietaryFieldName,
@@ -29,7 +29,7 @@ type Props = {
   serverErrors: FieldErrors | undefined;
 };
 
-const amount = (cents: number | null | undefined) => (cents == null ? "" : decimalDollars(cents));
+const amount = optionalDecimalDollars;
 
 /**
  * Every field the storefront shows of a product, checked in the browser with the schema the action uses

@@ -5,7 +5,7 @@ import { ProductImage } from "~/components/product/product-image";
 import { type CartLine, lineTotalCents } from "~/lib/cart";
 import { IMAGE_WIDTH } from "~/lib/images";
 import { formatCents } from "~/lib/money";
-import { subscribeSavePercent } from "~/lib/pricing";
+import { flavorPricing, subscribeSavePercent } from "~/lib/pricing";
 import { LOW_STOCK_LIMIT, quantityStockMessage } from "~/lib/stock";
 import { PurchaseOption } from "./purchase-option";
 import { QuantityControl } from "./quantity-control";
@@ -35,7 +35,8 @@ export function CartLineItem({
   onFocusTaken,
 }: CartLineItemProps) {
   const { product } = line;
-  const savePercent = subscribeSavePercent(product);
+  const pricing = flavorPricing(product, line.flavor);
+  const savePercent = subscribeSavePercent(pricing);
   const atLimit = line.quantity >= quantityLimit;
   // Image beside the details; the purchase option and quantity row use the full width on a phone.
   const controlRow = "col-span-2 mt-2.5 sm:col-span-1 sm:col-start-2";
@@ -55,7 +56,7 @@ export function CartLineItem({
             </Link>
           </h3>
           {line.flavor && <p className="mt-0.5 text-xs text-muted-foreground">{line.flavor}</p>}
-          <Price product={product} subscription={line.subscription} className="mt-1 text-sm" />
+          <Price product={pricing} subscription={line.subscription} className="mt-1 text-sm" />
           {/* Plenty of stock needs no words; a short supply, none, or a quantity at the cap does (prices and stock are current). */}
           {(product.stock <= LOW_STOCK_LIMIT || atLimit) && (
             <p

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { FavoriteButton } from "~/components/favorites/favorite-button";
 import { Price } from "~/components/product/price";
-import { subscribeSavePercent } from "~/lib/pricing";
+import { flavorPricing, subscribeSavePercent } from "~/lib/pricing";
 import type { Product } from "~/lib/product";
 import { flavorStock } from "~/lib/stock";
 import { AddToCartButton } from "./add-to-cart-button";
@@ -16,7 +16,9 @@ export function ProductPurchase({ product }: { product: Product }) {
   const [subscription, setSubscription] = useState(false);
   const [flavor, setFlavor] = useState(product.flavors[0]);
   const [quantity, setQuantity] = useState(1);
-  const savePercent = subscribeSavePercent(product);
+  // A flavour may have its own price (decision 189): the price and the saving follow the one chosen.
+  const pricing = flavorPricing(product, flavor);
+  const savePercent = subscribeSavePercent(pricing);
   // Each flavour has its own stock (decision 180): the message, the cap and the button follow the one chosen.
   const stock = flavorStock(product, flavor);
   const chooseFlavor = (next: string) => {
@@ -26,7 +28,7 @@ export function ProductPurchase({ product }: { product: Product }) {
   const soldOut = product.variants.flatMap((variant) => (variant.flavor && variant.stock <= 0 ? [variant.flavor] : []));
   return (
     <div className="flex flex-col gap-5 rounded-xl border border-border p-4 sm:p-5">
-      <Price product={product} subscription={subscription} className="text-3xl" />
+      <Price product={pricing} subscription={subscription} className="text-3xl" />
       {savePercent !== null && (
         <SubscribeOption percent={savePercent} checked={subscription} onCheckedChange={setSubscription} />
       )}

@@ -3,9 +3,11 @@ import type { AuditActor } from "~/.server/admin/audit";
 import { requireStaff } from "~/.server/admin/require-staff";
 import { getEditableProduct, listTaxonomyChoices } from "~/.server/catalog/admin-products";
 import { duplicateProduct, setProductArchived } from "~/.server/catalog/archive-product";
+import { listFlavorPrices, setFlavorPrices } from "~/.server/catalog/flavor-prices";
 import { updateProduct } from "~/.server/catalog/save-product";
 import { ProductEditorPage } from "~/components/admin/product-editor-page";
 import { fieldErrors } from "~/lib/auth.schema";
+import { readFlavorPrices } from "~/lib/flavor-prices.schema";
 import type { ProductEditorActionData } from "~/lib/product-editor";
 import { productFormSchema, productIntentSchema } from "~/lib/product-editor.schema";
 import { pageTitle } from "~/lib/site";
@@ -21,12 +23,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff({ request, role: "owner" });
-  const [product, choices] = await Promise.all([
+  const [product, choices, flavorPrices] = await Promise.all([
     getEditableProduct({ productId: params.productId }),
     listTaxonomyChoices(),
+    UUID_PATTERN.test(params.productId) ? listFlavorPrices({ productId: params.productId }) : null,
   ]);
   if (!product) throw data(NOT_FOUND, { status: 404 });
-  return { product, choices, created: new URL(request.url).searchParams.has("created") };
+  return { product, choices, flavorPrices, created: new URL(request.url).searchParams.has("created") };
 }
 
 async function save(form: Record<string, FormDataEntryValue>, productId: string, actor: AuditActor) {
@@ -43,7 +46,22 @@ async function save(form: Record<string, FormDataEntryValue>, productId: string,
   return data<ProductEditorActionData>({ intent: "save", done: `${parsed.data.title} is saved.` });
 }
 
-/** Saves the form, archives, puts back or duplicates the product: one action switching on the button pressed. */
+async function saveFlavorPrices(form: Record<string, FormDataEntryValue>, productId: string, actor: AuditActor) {
+  const list = await listFlavorPrices({ productId });
+  if (!list) return data<ProductEditorActionData>({ intent: "flavor-prices", error: NOT_FOUND }, { status: 404 });
+  const read = readFlavorPrices(form, list);
+  if (!read.ok) {
+    return data<ProductEditorActionData>({ intent: "flavor-prices", fieldErrors: read.fieldErrors }, { status: 400 });
+  }
+  const saved = await setFlavorPrices({ productId, prices: read.prices, actor });
+  if (!saved.ok) return data<ProductEditorActionData>({ intent: "flavor-prices", error: NOT_FOUND }, { status: 404 });
+  return data<ProductEditorActionData>({
+    intent: "flavor-prices",
+    done: `The flavor prices of ${saved.title} are saved.`,
+  });
+}
+
+/** Saves the form or the flavours' prices, archives, puts back or duplicates the product: one action switching on the button pressed. */
 export async function action({ request, params }: Route.ActionArgs) {
   const member = await requireStaff({ request, role: "owner" });
   const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
@@ -59,6 +77,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   switch (intent.data) {
     case "save":
       return save(form, productId, actor);
+    case "flavor-prices":
+      return saveFlavorPrices(form, productId, actor);
     case "duplicate": {
       const copy = await duplicateProduct({ productId, actor });
       if (!copy.ok) return data<ProductEditorActionData>({ error: NOT_FOUND }, { status: 404 });

@@ -50,7 +50,7 @@ describe("getCartProducts", () => {
         salePriceCents: 4499,
         subscriptionPriceCents: 4499,
         stock: 7,
-        variants: [{ flavor: null, sku: "WHEY", stock: 7 }],
+        variants: [{ flavor: null, sku: "WHEY", stock: 7, priceCents: null, salePriceCents: null }],
       },
     ]);
   });

@@ -132,8 +132,8 @@ describe("createProduct (decision 174)", () => {
       stock: 24,
       // The opening count is shared out among the flavours (decision 180).
       variants: [
-        { flavor: "Chocolate", sku: "R1-WHEY-ISOLATE--CHOCOLATE", stock: 12 },
-        { flavor: "Vanilla", sku: "R1-WHEY-ISOLATE--VANILLA", stock: 12 },
+        { flavor: "Chocolate", sku: "R1-WHEY-ISOLATE--CHOCOLATE", stock: 12, priceCents: null, salePriceCents: null },
+        { flavor: "Vanilla", sku: "R1-WHEY-ISOLATE--VANILLA", stock: 12, priceCents: null, salePriceCents: null },
       ],
       images: [],
       imageAlts: {},

@@ -135,7 +135,11 @@ describe("flavour lines in the catalogue file (decision 186)", () => {
     await expectLedgerToExplainStock(t.db);
     const imported = await t.db.select().from(auditLog).where(eq(auditLog.action, "product.imported"));
     expect(imported.map(({ subject, before, after }) => ({ subject, before, after }))).toEqual([
-      { subject: "product whey", before: { sku: "WHEY--VANILLA", stock: 5 }, after: { sku: "WHEY-VAN-2LB", stock: 8 } },
+      {
+        subject: "product whey",
+        before: { sku: "WHEY--VANILLA", stock: 5, priceCents: null, salePriceCents: null },
+        after: { sku: "WHEY-VAN-2LB", stock: 8, priceCents: null, salePriceCents: null },
+      },
     ]);
     expect(await importText(await exported())).toMatchObject({ report: { updated: 0, unchanged: 7 } });
   });

@@ -68,17 +68,22 @@ async function flavour(name: string) {
   return variant.product_variants;
 }
 
-/** Delivers what the outbox holds to Square (and reads Square back), as the store's worker would. */
-function deliver() {
-  return deliverDueMessages({
-    db: t.db,
-    handlers: {
-      ...createSquareStockHandlers({ client: client(), locationId: LOCATION_ID, db: t.db }),
-      // The orders' e-mails and webhooks are not what these tests look at.
-      [EMAIL_TOPIC]: async () => null,
-      [AUTOMATION_WEBHOOK_TOPIC]: async () => null,
-    },
-  });
+/** Delivers everything the outbox holds (it claims a few at a time) to Square, as the store's worker would. */
+async function deliver() {
+  const handlers = {
+    ...createSquareStockHandlers({ client: client(), locationId: LOCATION_ID, db: t.db }),
+    // The orders' e-mails and webhooks are not what these tests look at.
+    [EMAIL_TOPIC]: async () => null,
+    [AUTOMATION_WEBHOOK_TOPIC]: async () => null,
+  };
+  let sent = 0;
+  for (;;) {
+    // A second ahead: a message queued this very millisecond is due by the database's clock (microseconds) too.
+    const round = await deliverDueMessages({ db: t.db, handlers, now: () => new Date(Date.now() + 1000) });
+    expect(round.failed).toBe(0);
+    if (round.claimed === 0) return sent;
+    sent += round.sent;
+  }
 }
 
 /** Square's inventory.count.updated for these variations, signed, as the webhook route receives it. */
@@ -120,7 +125,7 @@ describe("Square stock, both ways (decision 187)", () => {
     expect(await flavour("Tiger's Blood")).toMatchObject({ squareVariationId: "ITEM-1-V1", stock: 5 });
     expect((await squareRows()).map((row) => row.change).sort()).toEqual([5, 7]);
     // Nothing of Square's own goes back to it.
-    expect(await deliver()).toEqual({ claimed: 0, sent: 0, failed: 0 });
+    expect(await deliver()).toBe(0);
     await expectLedgerToExplainStock(t.db);
   });
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { readFlavorPrices } from "~/lib/flavor-prices.schema";
 import { decimalDollars, formatCents } from "~/lib/money";
-import { isOnSale, offersSubscription, oneTimePriceCents, subscribeSavePercent, unitPriceCents } from "~/lib/pricing";
+import {
+  flavorPricing,
+  isOnSale,
+  offersSubscription,
+  oneTimePriceCents,
+  subscribeSavePercent,
+  unitPriceCents,
+} from "~/lib/pricing";
 
 const product = { priceCents: 4999, salePriceCents: null, subscriptionPriceCents: 4499 };
 
@@ -83,5 +91,85 @@ describe("decimalDollars", () => {
     expect(decimalDollars(-705)).toBe("-7.05");
     // 0.1 + 0.2 in floats: the sum of cents stays exact.
     expect(decimalDollars(10 + 20)).toBe("0.30");
+  });
+});
+
+describe("flavorPricing (decision 189)", () => {
+  const whey = {
+    priceCents: 4999,
+    salePriceCents: 4499,
+    subscriptionPriceCents: 4299,
+    variants: [
+      { flavor: "Chocolate", priceCents: null, salePriceCents: null },
+      { flavor: "Vanilla", priceCents: 5499, salePriceCents: null },
+      { flavor: "Mocha", priceCents: 5499, salePriceCents: 5199 },
+      { flavor: "Banana", priceCents: null, salePriceCents: 3999 },
+    ],
+  };
+
+  it("keeps the product's prices for a flavour without its own", () => {
+    expect(flavorPricing(whey, "Chocolate")).toEqual({
+      priceCents: 4999,
+      salePriceCents: 4499,
+      subscriptionPriceCents: 4299,
+    });
+    expect(flavorPricing(whey, "Unknown")).toBe(whey);
+  });
+
+  it("gives a flavour with its own price only its own sale price", () => {
+    expect(oneTimePriceCents(flavorPricing(whey, "Vanilla"))).toBe(5499);
+    expect(isOnSale(flavorPricing(whey, "Vanilla"))).toBe(false);
+    expect(oneTimePriceCents(flavorPricing(whey, "Mocha"))).toBe(5199);
+  });
+
+  it("puts one flavour on sale at the product's price", () => {
+    expect(flavorPricing(whey, "Banana")).toMatchObject({ priceCents: 4999, salePriceCents: 3999 });
+  });
+
+  it("keeps Subscribe & Save at the product's price, offered only where it saves on the flavour", () => {
+    expect(unitPriceCents(flavorPricing(whey, "Vanilla"), true)).toBe(4299);
+    expect(offersSubscription(flavorPricing(whey, "Banana"))).toBe(false);
+    expect(unitPriceCents(flavorPricing(whey, "Banana"), true)).toBe(3999);
+  });
+
+  it("reads a cart saved before flavours had prices as the product's", () => {
+    expect(flavorPricing({ ...whey, variants: [{ flavor: "Vanilla" }] }, "Vanilla").priceCents).toBe(4999);
+  });
+});
+
+describe("readFlavorPrices", () => {
+  const product = {
+    title: "Whey",
+    priceCents: 4999,
+    variants: [
+      { flavor: "Vanilla", sku: "WHEY--VANILLA" },
+      { flavor: "Chocolate", sku: "WHEY--CHOCOLATE" },
+    ],
+  };
+
+  it("reads each flavour's amounts, empty ones as the product's", () => {
+    expect(readFlavorPrices({ "price:WHEY--VANILLA": "$54.99", "sale:WHEY--CHOCOLATE": "39.99" }, product)).toEqual({
+      ok: true,
+      prices: [
+        { sku: "WHEY--VANILLA", priceCents: 5499, salePriceCents: null },
+        { sku: "WHEY--CHOCOLATE", priceCents: null, salePriceCents: 3999 },
+      ],
+    });
+  });
+
+  it("refuses a sale at or above the flavour's price, and an amount that is not one, naming the flavour", () => {
+    expect(readFlavorPrices({ "price:WHEY--VANILLA": "30", "sale:WHEY--VANILLA": "30.00" }, product)).toEqual({
+      ok: false,
+      fieldErrors: { "sale:WHEY--VANILLA": "Whey (Vanilla): A sale price is lower than the price." },
+    });
+    expect(readFlavorPrices({ "sale:WHEY--CHOCOLATE": "49.99" }, product)).toMatchObject({ ok: false });
+    expect(readFlavorPrices({ "price:WHEY--VANILLA": "abc" }, product)).toEqual({
+      ok: false,
+      fieldErrors: { "price:WHEY--VANILLA": "Whey (Vanilla): Enter the amount in dollars, like 12.50." },
+    });
+    expect(readFlavorPrices({ "price:WHEY--VANILLA": "0" }, product)).toEqual({
+      ok: false,
+      fieldErrors: { "price:WHEY--VANILLA": "Whey (Vanilla): A price is more than $0." },
+    });
   });
 });

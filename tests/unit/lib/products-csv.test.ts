@@ -103,6 +103,8 @@ describe("a flavour's line (decision 186)", () => {
     sku: "R1-WHEY-ISOLATE--VANILLA-BEAN",
     stock: 7,
     lowStockThreshold: null,
+    priceCents: null,
+    salePriceCents: null,
   };
 
   it("follows its product's line and reads back exactly the flavour it wrote", () => {

@@ -135,6 +135,9 @@ export const productVariants = pgTable(
     position: integer("position").notNull().default(0),
     /** The flavour's own low-stock alert level (decision 183); null: the product's. */
     lowStockThreshold: integer("low_stock_threshold"),
+    /** The flavour's own price and sale price (decision 189); null: the product's. */
+    priceCents: integer("price_cents"),
+    salePriceCents: integer("sale_price_cents"),
     /** The Square ITEM_VARIATION whose stock this flavour shares (decision 187); set by a Square import. */
     squareVariationId: text("square_variation_id").unique(),
     /** Square's inventory changes made before this time are in the flavour's stock (decision 187). */
@@ -145,6 +148,8 @@ export const productVariants = pgTable(
     uniqueIndex("product_variants_flavor_key").on(t.productId, sql`coalesce(${t.flavor}, '')`),
     check("product_variants_stock_check", sql`${t.stock} >= 0`),
     check("product_variants_low_stock_threshold_check", sql`${t.lowStockThreshold} >= 0`),
+    check("product_variants_price_check", sql`${t.priceCents} > 0 and ${t.salePriceCents} > 0`),
+    check("product_variants_sale_below_price_check", sql`${t.salePriceCents} < ${t.priceCents}`),
   ],
 );
 

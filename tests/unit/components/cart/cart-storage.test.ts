@@ -14,7 +14,7 @@ const line: CartLine = {
     salePriceCents: null,
     subscriptionPriceCents: 4500,
     stock: 40,
-    variants: [{ flavor: "Chocolate", sku: "WHEY--CHOCOLATE", stock: 40 }],
+    variants: [{ flavor: "Chocolate", sku: "WHEY--CHOCOLATE", stock: 40, priceCents: null, salePriceCents: null }],
   },
   quantity: 2,
   flavor: "Chocolate",
