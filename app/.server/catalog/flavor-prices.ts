@@ -1,10 +1,10 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { FlavorPriceList, FlavorPrices } from "~/lib/flavor-prices.schema";
 import { type AuditActor, recordAudit } from "../admin/audit";
 import { type Database, getDb } from "../db";
 import { products, productVariants } from "../db/schema";
 import type { Executor } from "../outbox/enqueue";
-import { lockProducts } from "./variants";
+import { lockProducts, variantsOfImportRows } from "./variants";
 import { markCatalogChanged } from "./version";
 
 /** A product's flavours with their own prices (decision 189), in the owner's order; null for an unknown product. */
@@ -94,4 +94,28 @@ export async function setFlavorPrices(options: {
   // Prices are "anything cards show" to the cart's look-ups of products, so the whole catalogue goes.
   if (result.changed > 0) markCatalogChanged();
   return { ok: true, title: result.title, changed: result.changed };
+}
+
+/**
+ * Sets imported flavours' own prices (a Square import, decision 189; null: the product's), in the caller's
+ * transaction or none. A store-set sale that would no longer be below the new price is dropped, as it is no sale.
+ */
+export async function importFlavorPrices(options: {
+  db: Executor;
+  prices: readonly { slug: string; flavor: string; priceCents: number | null }[];
+}): Promise<void> {
+  if (options.prices.length === 0) return;
+  const targets = variantsOfImportRows(
+    options.prices.map((price) => sql`(${price.slug}, ${price.flavor}, ${price.priceCents}::integer)`),
+    ["price"],
+  );
+  await options.db.execute(sql`
+    update ${productVariants} v set
+      price_cents = t.price,
+      sale_price_cents = case when v.sale_price_cents >= coalesce(t.price, t.product_price) then null
+        else v.sale_price_cents end
+    from (${targets}) t
+    where v.id = t.variant_id
+      and (v.price_cents is distinct from t.price or v.sale_price_cents >= coalesce(t.price, t.product_price))
+  `);
 }

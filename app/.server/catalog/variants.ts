@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
 import { splitStock, variantFlavors, variantName, variantSku } from "~/lib/variants";
 import { products, productVariants } from "../db/schema";
 import type { Executor } from "../outbox/enqueue";
@@ -263,4 +263,18 @@ export async function importProductVariants(db: Executor, entries: readonly Impo
     }
     await applyVariantPlan(db, plan);
   }
+}
+
+/**
+ * The variants an import names by address and flavour, for its bulk updates: `rows` are VALUES tuples of (slug,
+ * flavour or '', ...columns), answered as `m.*` with each row's `variant_id` and its product's `product_price`.
+ */
+export function variantsOfImportRows(rows: readonly SQL[], columns: readonly string[]): SQL {
+  const names = sql.raw(["slug", "flavor", ...columns].join(", "));
+  return sql`
+    select v.id as variant_id, p.price_cents as product_price, m.*
+    from (values ${sql.join([...rows], sql`, `)}) as m(${names})
+    join ${products} p on p.slug = m.slug
+    join ${productVariants} v on v.product_id = p.id and coalesce(v.flavor, '') = m.flavor
+  `;
 }

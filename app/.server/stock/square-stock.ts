@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql, sum } from "drizzle-orm";
 import { variantName } from "~/lib/variants";
-import { lockProducts, moveVariantStock, variantShelfColumns } from "../catalog/variants";
+import { lockProducts, moveVariantStock, variantShelfColumns, variantsOfImportRows } from "../catalog/variants";
 import { markStockChanged, type StockLevelChange } from "../catalog/version";
 import { type Database, getDb } from "../db";
 import { products, productVariants, stockMovements } from "../db/schema";
@@ -177,25 +177,20 @@ export type SquareLink = { slug: string; flavor: string | null; variationId: str
  */
 export async function linkSquareVariations(options: { db: Executor; links: readonly SquareLink[] }): Promise<void> {
   if (options.links.length === 0) return;
-  const values = sql.join(
+  const targets = variantsOfImportRows(
     options.links.map(
       (link) =>
         sql`(${link.slug}, ${link.flavor ?? ""}, ${link.variationId}, ${link.readAt.toISOString()}::timestamptz)`,
     ),
-    sql`, `,
+    ["variation_id", "read_at"],
   );
-  const targets = sql`
-    select v.id, m.variation_id, m.read_at
-    from (values ${values}) as m(slug, flavor, variation_id, read_at)
-    join ${products} p on p.slug = m.slug
-    join ${productVariants} v on v.product_id = p.id and coalesce(v.flavor, '') = m.flavor
-  `;
   await options.db.execute(sql`
     update ${productVariants} set square_variation_id = null
-    where square_variation_id in (select variation_id from (${targets}) t) and id not in (select id from (${targets}) t)
+    where square_variation_id in (select variation_id from (${targets}) t)
+      and id not in (select variant_id from (${targets}) t)
   `);
   await options.db.execute(sql`
     update ${productVariants} v set square_variation_id = t.variation_id, square_changes_read_at = t.read_at
-    from (${targets}) t where v.id = t.id
+    from (${targets}) t where v.id = t.variant_id
   `);
 }

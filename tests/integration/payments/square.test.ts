@@ -447,19 +447,30 @@ describe("importSquareCatalog", () => {
       brand: "Gorilla Mind",
       description: "Gorilla Mind Gorilla Mode Pre Workout description",
       flavors: ["Bombsicle", "Tiger's Blood"],
-      priceCents: 5299,
+      // The cheaper variation's price; the dearer one is its flavour's own (decision 189).
+      priceCents: 4999,
       images: ["https://items-images.example.com/gorilla.jpg"],
       stock: 12,
     });
     // Each flavour counts its own variation's units at the store's location (decision 180).
     const flavours = await t.db
-      .select({ flavor: productVariants.flavor, sku: productVariants.sku, stock: productVariants.stock })
+      .select({
+        flavor: productVariants.flavor,
+        sku: productVariants.sku,
+        stock: productVariants.stock,
+        priceCents: productVariants.priceCents,
+      })
       .from(productVariants)
       .where(eq(productVariants.productId, gorilla?.id ?? ""))
       .orderBy(productVariants.position);
     expect(flavours).toEqual([
-      { flavor: "Bombsicle", sku: "GORILLA-MIND-GORILLA-MODE-PRE-WORKOUT--BOMBSICLE", stock: 7 },
-      { flavor: "Tiger's Blood", sku: "GORILLA-MIND-GORILLA-MODE-PRE-WORKOUT--TIGER-S-BLOOD", stock: 5 },
+      { flavor: "Bombsicle", sku: "GORILLA-MIND-GORILLA-MODE-PRE-WORKOUT--BOMBSICLE", stock: 7, priceCents: null },
+      {
+        flavor: "Tiger's Blood",
+        sku: "GORILLA-MIND-GORILLA-MODE-PRE-WORKOUT--TIGER-S-BLOOD",
+        stock: 5,
+        priceCents: 5299,
+      },
     ]);
     const [creatine] = await t.db.select().from(products).where(eq(products.slug, "creatine-monohydrate-300g"));
     expect(creatine).toMatchObject({ category: "creatine", flavors: [], priceCents: 2499, brandSlug: null, stock: 0 });
@@ -497,7 +508,12 @@ describe("importSquareCatalog", () => {
       .select()
       .from(products)
       .where(eq(products.slug, "gorilla-mind-gorilla-mode-pre-workout"));
-    expect(gorilla?.priceCents).toBe(5499);
+    expect(gorilla?.priceCents).toBe(4999);
+    const [tigers] = await t.db
+      .select({ priceCents: productVariants.priceCents })
+      .from(productVariants)
+      .where(eq(productVariants.flavor, "Tiger's Blood"));
+    expect(tigers?.priceCents).toBe(5499);
     const [creatine] = await t.db.select().from(products).where(eq(products.slug, "creatine-monohydrate-300g"));
     expect(creatine).toMatchObject({
       salePriceCents: 3999,
@@ -505,6 +521,22 @@ describe("importSquareCatalog", () => {
       stock: 3,
       images: ["/images/products/creatine.png"],
     });
+  });
+  it("gives a dearer flavour Square's price, dropping a store sale that is no longer below it", async () => {
+    fillCatalog();
+    await runImport();
+    const tigers = eq(productVariants.flavor, "Tiger's Blood");
+    await t.db.update(productVariants).set({ salePriceCents: 5250 }).where(tigers);
+    const gorillaItem = square.catalog.find((o) => o.id === "ITEM-1") as {
+      item_data: { variations: { item_variation_data: { price_money: { amount: number } } }[] };
+    };
+    gorillaItem.item_data.variations[1]!.item_variation_data.price_money.amount = 5200;
+    await runImport();
+    const [after] = await t.db
+      .select({ priceCents: productVariants.priceCents, salePriceCents: productVariants.salePriceCents })
+      .from(productVariants)
+      .where(tigers);
+    expect(after).toEqual({ priceCents: 5200, salePriceCents: null });
   });
 });
 

@@ -1,5 +1,6 @@
 import { type AnyColumn, getTableColumns, sql } from "drizzle-orm";
 import type { Square, SquareClient } from "square";
+import { importFlavorPrices } from "~/.server/catalog/flavor-prices";
 import { overwriteWhenChanged } from "~/.server/catalog/overwrite-when-changed";
 import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
 import { importProductVariants } from "~/.server/catalog/variants";
@@ -69,6 +70,9 @@ async function fetchStock(options: {
   return { stock, countedAt };
 }
 
+const flavorPricesOf = (product: ImportedProduct) =>
+  [...product.flavorPrices].map(([flavor, priceCents]) => ({ slug: product.slug, flavor, priceCents }));
+
 /**
  * Each imported flavour's Square variation, read up to its count's time: a count includes every change Square made
  * to it until then (Square's `calculated_at`), and an uncounted variation from the import's start.
@@ -92,7 +96,7 @@ const productColumns: Record<string, AnyColumn> = getTableColumns(products);
  */
 async function upsertImported(db: Database, imported: ImportedProduct[]) {
   // Units are set on the variants (importProductVariants); the product's count is their sum.
-  const rows = imported.map(({ stock: _stock, variations: _variations, ...row }) => row);
+  const rows = imported.map(({ stock: _stock, variations: _variations, flavorPrices: _prices, ...row }) => row);
   const { slug: _slug, ...owned } = rows[0] ?? {};
   const columns = Object.fromEntries(Object.keys(owned).map((key) => [key, productColumns[key] as AnyColumn]));
   const conflict = overwriteWhenChanged(columns);
@@ -163,6 +167,7 @@ export async function importSquareCatalog(options: ImportSquareCatalogOptions): 
       await upsertImported(db, batch);
       await importProductVariants(db, batch);
       await linkSquareVariations({ db, links: squareLinks(batch, countedAt, startedAt) });
+      await importFlavorPrices({ db, prices: batch.flatMap(flavorPricesOf) });
       done += batch.length;
       onProgress({ phase: "write", done, total: rows.length });
     }

@@ -6,8 +6,9 @@ import { CURRENCY, centsOf } from "./client";
 
 /**
  * Square catalogue objects to store products (docs/decisions/022-square.md): one product per ITEM, its
- * variation names as flavours, the highest variation price (a flavour is never sold below its Square
- * price), the category from the item's Square category, else from its name, the brand from its name.
+ * variation names as flavours, the lowest variation price as the product's and each dearer variation's as its
+ * flavour's own (decision 189: a flavour is never sold below its Square price), the category from the item's Square
+ * category, else from its name, the brand from its name.
  */
 
 export type ImportedProduct = {
@@ -28,6 +29,8 @@ export type ImportedProduct = {
   stock: Map<string | null, number>;
   /** The tracked variation each flavour (null: the product's one shelf) shares its stock with (decision 187). */
   variations: Map<string | null, string>;
+  /** Each flavour's own price where its variation costs more than the product's (decision 189), else null. */
+  flavorPrices: Map<string, number | null>;
 };
 
 export type SkippedItem = { name: string; reason: string };
@@ -101,6 +104,16 @@ function trackedStock(
   return stock;
 }
 
+/** Each flavour's Square price, by its first variation of that name, where it differs from the product's. */
+function ownPrices(variations: readonly PricedVariation[], flavors: readonly string[], priceCents: number) {
+  return new Map(
+    flavors.map((flavor) => {
+      const price = variations.find((variation) => variation.name === flavor)?.priceCents ?? priceCents;
+      return [flavor, price === priceCents ? null : price];
+    }),
+  );
+}
+
 /** Each shelf's first tracked variation: two variations of one name share a shelf, and the first one speaks for it. */
 function trackedVariations(tracked: readonly PricedVariation[], hasFlavors: boolean): Map<string | null, string> {
   const variations = new Map<string | null, string>();
@@ -128,6 +141,8 @@ export function mapSquareItem(
     return url && /^https?:\/\//.test(url) ? [url] : [];
   });
   const tracked = variations.filter((v) => v.tracked);
+  // The cheapest variation's price is the product's (what cards show); a dearer flavour has its own (decision 189).
+  const priceCents = Math.min(...variations.map((v) => v.priceCents));
   const flavors = flavorsOf(variations);
   return {
     slug: slugify(title),
@@ -136,7 +151,8 @@ export function mapSquareItem(
     ...brandOf(title),
     description: item.descriptionPlaintext ?? item.description ?? "",
     flavors,
-    priceCents: Math.max(...variations.map((v) => v.priceCents)),
+    priceCents,
+    flavorPrices: ownPrices(variations, flavors, priceCents),
     ...(images.length > 0 && { images }),
     stock: trackedStock(tracked, flavors.length > 0, lookups),
     variations: trackedVariations(tracked, flavors.length > 0),
