@@ -123,7 +123,7 @@ describe("a flavour's own price (decision 189)", () => {
   });
 
   it("is refused by the database below a cent or at or above the flavour's own price", async () => {
-    const productId = await wheyWithPricedVanilla();
+    await wheyWithPricedVanilla();
     const vanilla = eq(productVariants.sku, "WHEY--VANILLA");
     await expect(t.db.update(productVariants).set({ salePriceCents: 5499 }).where(vanilla)).rejects.toThrow();
     await expect(t.db.update(productVariants).set({ priceCents: 0 }).where(vanilla)).rejects.toThrow();
