@@ -17,10 +17,10 @@ export const DEFAULT_BODY_LIMIT_BYTES = 64 * 1024;
 const WEBHOOK_PREFIX = "/api/webhooks/";
 const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
 /**
- * The back office's forms with files: product photos (decision 174), an article's cover with its text (decision 178)
- * and the catalogue import (decision 176).
+ * The back office's forms with files: product photos (decision 174), an article's cover with its text (decision 178),
+ * a category's picture or a brand's logo (decision 190) and the catalogue import (decision 176).
  */
-const PHOTO_UPLOAD_PATH = /^\/admin\/(?:products\/[^/]+\/photos|blog\/[^/]+)$/;
+const PHOTO_UPLOAD_PATH = /^\/admin\/(?:products\/[^/]+\/photos|blog\/[^/]+|categories)$/;
 const PRODUCT_IMPORT_PATH = "/admin/products/import";
 
 /** API routes that read JSON (Better Auth, the local-delivery check) or a raw body (webhooks); the rest read forms. */

@@ -21,4 +21,10 @@ export function photoAlt(alts: Record<string, string>, image: string | undefined
 
 export type PhotoRejection = { name: string; reason: string };
 
+/** Why a file is refused, after its name: the same words for product photos, covers and category pictures. */
+export const PHOTO_REASONS = {
+  tooLarge: `is over ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+  notPhoto: "is not a photo the store can read: send a JPEG, PNG, WebP or AVIF.",
+} as const;
+
 export type PhotosActionData = { done?: string; error?: string; rejected?: PhotoRejection[] };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "./product-photos";
 import { slugify } from "./slugify";
 
 /** The /admin/categories forms: the page's fields and the action check with this one schema (decision 188). */
@@ -22,6 +23,13 @@ const taglineSchema = z
 
 // A checkbox: present ("on") when ticked, absent otherwise.
 const checkboxSchema = z.literal("on").optional().transform(Boolean);
+
+// Checked in the browser before a large file travels; the server re-encodes it, which refuses what is not an image.
+const pictureSchema = z
+  .file({ error: "Choose a picture." })
+  .min(1, { error: "Choose a picture." })
+  .max(PHOTO_MAX_BYTES, { error: `A picture is at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB.` })
+  .mime([...PHOTO_TYPES], { error: "Send a JPEG, PNG, WebP or AVIF picture." });
 
 const slugSchema = z.string({ error: "Choose one from the list." }).min(1, { error: "Choose one from the list." });
 
@@ -52,8 +60,13 @@ export const taxonomyFormSchema = z.discriminatedUnion(
     }),
     z.object({ intent: z.literal("move"), kind: kindSchema, slug: slugSchema, direction: z.enum(["up", "down"]) }),
     z.object({ intent: z.literal("remove"), kind: kindSchema, slug: slugSchema }),
+    // A category's tile picture or a brand's logo, replacing the one before (decision 190).
+    z.object({ intent: z.literal("picture"), kind: kindSchema, slug: slugSchema, picture: pictureSchema }),
   ],
   { error: "Unknown action." },
 );
 
 export type TaxonomyForm = z.output<typeof taxonomyFormSchema>;
+
+/** The changes to the lists themselves; a picture upload goes its own way, through the image store. */
+export type TaxonomyChange = Exclude<TaxonomyForm, { intent: "picture" }>;

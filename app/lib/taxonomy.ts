@@ -1,25 +1,31 @@
 import type { FieldErrors } from "./auth";
 import type { Brand, Category } from "./catalog";
 
+/** A category's tile picture, or "" while it has none (decision 190): the storefront then shows its initial. */
+export type TaxonomyCategory = Category & { image: string };
+
+/** A brand's logo, or "" while it has none (decision 190). */
+export type TaxonomyBrand = Brand & { logo: string };
+
 /** The categories and brands as the owner keeps them (decision 188), in the store's order. */
-export type Taxonomy = { categories: Category[]; brands: Brand[] };
+export type Taxonomy = { categories: TaxonomyCategory[]; brands: TaxonomyBrand[] };
 
 export const EMPTY_TAXONOMY: Taxonomy = { categories: [], brands: [] };
 
 /** Which of the two lists a back-office change is about. */
 export type TaxonomyKind = "category" | "brand";
 
-export function findCategory(categories: readonly Category[], slug: string): Category | undefined {
+export function findCategory<C extends Category>(categories: readonly C[], slug: string): C | undefined {
   const wanted = slug.toLowerCase();
   return categories.find((category) => category.slug === wanted);
 }
 
 /** The brands with a page of their own (/brands/{slug}); the others exist only as filter names. */
-export function brandPages(brands: readonly Brand[]): Brand[] {
+export function brandPages<B extends Brand>(brands: readonly B[]): B[] {
   return brands.filter((brand) => brand.hasPage);
 }
 
-export function findBrandPage(brands: readonly Brand[], slug: string): Brand | undefined {
+export function findBrandPage<B extends Brand>(brands: readonly B[], slug: string): B | undefined {
   return brandPages(brands).find((brand) => brand.slug === slug);
 }
 

@@ -26,7 +26,7 @@ export function meta({ params, matches }: Route.MetaArgs) {
       path,
       title: brand.name,
       description: brand.tagline,
-      image: `/images/brands/${brand.slug}.png`,
+      image: brand.logo || undefined,
     }),
     breadcrumbJsonLd(origin, [
       { name: "Home", path: "/" },

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import type { FieldErrors } from "~/lib/auth";
 import { type BlogPostDraft, type BlogStatus, blogStatus } from "~/lib/blog-editor";
@@ -8,9 +7,10 @@ import { type AuditActor, recordAudit } from "../admin/audit";
 import { markCatalogChanged } from "../catalog/version";
 import { type Database, getDb } from "../db";
 import { blogPosts } from "../db/schema";
-import { type PhotoFile, processPhoto } from "../images/process-photo";
-import { getImageStore, type ImageStore } from "../images/store";
-import { imageKeyOfUrl, uploadedCoverUrl } from "../images/urls";
+import type { PhotoFile } from "../images/process-photo";
+import type { ImageStore } from "../images/store";
+import { storeNewPhoto } from "../images/store-photo";
+import { uploadedCoverUrl } from "../images/urls";
 import type { Executor } from "../outbox/enqueue";
 
 export type SavedBlogPost =
@@ -68,14 +68,10 @@ async function storeCover(options: {
   slug: string;
   store?: ImageStore;
 }): Promise<{ ok: true; url: string | undefined } | { ok: false; fieldErrors: FieldErrors }> {
-  if (!options.cover) return { ok: true, url: undefined };
-  const processed = await processPhoto(options.cover);
-  if (!(processed instanceof Uint8Array)) {
-    return { ok: false, fieldErrors: { cover: `${processed.name} ${processed.reason}` } };
-  }
-  // A new name each time: cached variants of an earlier cover never show for this one.
-  const url = uploadedCoverUrl(options.slug, randomBytes(6).toString("hex"));
-  await (options.store ?? getImageStore()).write({ key: imageKeyOfUrl(url), bytes: processed });
+  const { cover, slug, store } = options;
+  if (!cover) return { ok: true, url: undefined };
+  const url = await storeNewPhoto({ file: cover, urlOf: (id) => uploadedCoverUrl(slug, id), store });
+  if (typeof url !== "string") return { ok: false, fieldErrors: { cover: `${url.name} ${url.reason}` } };
   return { ok: true, url };
 }
 

@@ -1,10 +1,9 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { FieldErrors } from "~/lib/auth";
-import type { TaxonomyForm } from "~/lib/taxonomy.schema";
+import type { TaxonomyChange } from "~/lib/taxonomy.schema";
 import { type AuditActor, recordAudit } from "../admin/audit";
 import { type Database, getDb } from "../db";
 import { brands, categories, products } from "../db/schema";
-import { brandLogoUrl, categoryImageUrl } from "../images/urls";
 import type { Executor } from "../outbox/enqueue";
 import { markCatalogChanged } from "./version";
 
@@ -15,7 +14,7 @@ const LISTS = {
 
 export type TaxonomyChangeResult =
   | { ok: true; done: string }
-  | { ok: false; status: 404 | 409; fieldErrors: FieldErrors };
+  | { ok: false; status: 400 | 404 | 409; fieldErrors: FieldErrors };
 
 type Row = { slug: string; name: string; position: number };
 
@@ -24,7 +23,7 @@ type Row = { slug: string; name: string; position: number };
  * cached storefront page and answer is dropped once it commits. Slugs are addresses, so they never change.
  */
 export async function changeTaxonomy(options: {
-  change: TaxonomyForm;
+  change: TaxonomyChange;
   actor: AuditActor;
   db?: Database;
 }): Promise<TaxonomyChangeResult> {
@@ -83,26 +82,30 @@ export async function changeTaxonomy(options: {
   return result;
 }
 
-async function countProductsUsing(tx: Executor, kind: TaxonomyForm["kind"], slug: string): Promise<number> {
+async function countProductsUsing(tx: Executor, kind: TaxonomyChange["kind"], slug: string): Promise<number> {
   const { usedBy } = LISTS[kind];
   // Archived products count too: they still reference it and may come back.
   const [used] = await tx.select({ value: count() }).from(products).where(eq(usedBy, slug));
   return used?.value ?? 0;
 }
 
-async function addEntry(tx: Executor, options: { change: Extract<TaxonomyForm, { intent: "add" }>; position: number }) {
+/** A new entry has no picture until the owner uploads one (decision 190): the storefront shows a placeholder. */
+async function addEntry(
+  tx: Executor,
+  options: { change: Extract<TaxonomyChange, { intent: "add" }>; position: number },
+) {
   const { change, position } = options;
   const { slug, name } = change;
   if (change.kind === "category") {
-    await tx.insert(categories).values({ slug, name, position, image: categoryImageUrl(slug) });
+    await tx.insert(categories).values({ slug, name, position, image: "" });
   } else {
     const { tagline, hasPage } = change;
-    await tx.insert(brands).values({ slug, name, tagline, hasPage, position, logo: brandLogoUrl(slug) });
+    await tx.insert(brands).values({ slug, name, tagline, hasPage, position, logo: "" });
   }
 }
 
 /** Saves a name (and a brand's tagline and page); returns what it replaced, for the audit log. */
-async function editEntry(tx: Executor, change: Extract<TaxonomyForm, { intent: "edit" }>): Promise<unknown> {
+async function editEntry(tx: Executor, change: Extract<TaxonomyChange, { intent: "edit" }>): Promise<unknown> {
   const { slug, name } = change;
   if (change.kind === "category") {
     const [before] = await tx.select({ name: categories.name }).from(categories).where(eq(categories.slug, slug));

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { canonicalJson } from "~/lib/canonical-json";
 import { MAX_IMAGES } from "~/lib/product-editor";
@@ -7,9 +6,10 @@ import type { PhotoChange } from "~/lib/product-photos.schema";
 import { type AuditActor, recordAudit } from "../admin/audit";
 import { type Database, getDb } from "../db";
 import { products } from "../db/schema";
-import { type PhotoFile, processPhoto } from "../images/process-photo";
+import type { PhotoFile } from "../images/process-photo";
 import { getImageStore, type ImageStore } from "../images/store";
-import { imageKeyOfUrl, uploadedPhotoUrl } from "../images/urls";
+import { storeNewPhoto } from "../images/store-photo";
+import { uploadedPhotoUrl } from "../images/urls";
 import type { Executor } from "../outbox/enqueue";
 import { markCatalogChanged } from "./version";
 
@@ -89,15 +89,9 @@ export async function addProductPhotos(options: {
   const rejected: PhotoRejection[] = [];
   const urls: string[] = [];
   for (const file of options.files) {
-    const processed = await processPhoto(file);
-    if (!(processed instanceof Uint8Array)) {
-      rejected.push(processed);
-      continue;
-    }
-    // A new name each time: originals are immutable, so cached variants of an earlier photo never show for this one.
-    const url = uploadedPhotoUrl(current.slug, randomBytes(6).toString("hex"));
-    await store.write({ key: imageKeyOfUrl(url), bytes: processed });
-    urls.push(url);
+    const url = await storeNewPhoto({ file, urlOf: (id) => uploadedPhotoUrl(current.slug, id), store });
+    if (typeof url === "string") urls.push(url);
+    else rejected.push(url);
   }
   if (urls.length === 0) return { ok: true, title: "", added: 0, rejected };
   const result = await db.transaction(async (tx) => {

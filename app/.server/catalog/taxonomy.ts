@@ -26,9 +26,18 @@ export async function upsertTaxonomy(options: { db: Database }): Promise<void> {
 export async function readTaxonomy(options: { db?: Pick<Database, "select"> } = {}): Promise<Taxonomy> {
   const db = options.db ?? (await getDb());
   const [categoryRows, brandRows] = await Promise.all([
-    db.select({ slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.position)),
     db
-      .select({ slug: brands.slug, name: brands.name, tagline: brands.tagline, hasPage: brands.hasPage })
+      .select({ slug: categories.slug, name: categories.name, image: categories.image })
+      .from(categories)
+      .orderBy(asc(categories.position)),
+    db
+      .select({
+        slug: brands.slug,
+        name: brands.name,
+        tagline: brands.tagline,
+        hasPage: brands.hasPage,
+        logo: brands.logo,
+      })
       .from(brands)
       .orderBy(asc(brands.position)),
   ]);

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, type PhotoRejection } from "~/lib/product-photos";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_REASONS, type PhotoRejection } from "~/lib/product-photos";
 
 /** A photo as a back-office form sent it: product photos (decision 174) and article covers (decision 178). */
 export type PhotoFile = { name: string; bytes: Uint8Array };
@@ -10,7 +10,7 @@ export type PhotoFile = { name: string; bytes: Uint8Array };
  */
 export async function processPhoto(file: PhotoFile): Promise<Uint8Array | PhotoRejection> {
   if (file.bytes.byteLength > PHOTO_MAX_BYTES) {
-    return { name: file.name, reason: `is over ${PHOTO_MAX_BYTES / 1024 / 1024} MB.` };
+    return { name: file.name, reason: PHOTO_REASONS.tooLarge };
   }
   try {
     return await sharp(file.bytes, { limitInputPixels: 100_000_000 })
@@ -19,12 +19,17 @@ export async function processPhoto(file: PhotoFile): Promise<Uint8Array | PhotoR
       .webp({ quality: 88 })
       .toBuffer();
   } catch {
-    return { name: file.name, reason: "is not a photo the store can read: send a JPEG, PNG, WebP or AVIF." };
+    return { name: file.name, reason: PHOTO_REASONS.notPhoto };
   }
+}
+
+/** A file a form sent, with its bytes read. */
+export async function readPhotoFile(file: File): Promise<PhotoFile> {
+  return { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
 }
 
 /** The files a form field carries; a field left empty sends one nameless, empty file, which is no photo. */
 export async function readPhotoFiles(form: FormData, field: string): Promise<PhotoFile[]> {
   const files = form.getAll(field).filter((entry): entry is File => entry instanceof File && entry.size > 0);
-  return Promise.all(files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })));
+  return Promise.all(files.map(readPhotoFile));
 }

@@ -17,6 +17,11 @@ export function uploadedCoverUrl(postSlug: string, id: string): string {
   return `${IMAGES_PREFIX}blog/${postSlug}-${id}.webp`;
 }
 
+/** A category's tile picture or a brand's logo uploaded in the back office (decision 190): WebP, under a new name. */
+export function uploadedPictureUrl(folder: "categories" | "brands", slug: string, id: string): string {
+  return `${IMAGES_PREFIX}${folder}/${slug}-${id}.webp`;
+}
+
 export function brandLogoUrl(slug: string): string {
   return `${IMAGES_PREFIX}brands/${slug}.png`;
 }

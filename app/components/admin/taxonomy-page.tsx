@@ -10,6 +10,7 @@ import type { Brand, Category } from "~/lib/catalog";
 import type { Taxonomy, TaxonomyActionData, TaxonomyKind } from "~/lib/taxonomy";
 import { taxonomyFormSchema } from "~/lib/taxonomy.schema";
 import { AdminPageHeading } from "./admin-table";
+import { TaxonomyPictureForm } from "./taxonomy-picture-form";
 
 type Props = { taxonomy: Taxonomy; result: TaxonomyActionData | undefined };
 
@@ -17,7 +18,9 @@ const HEADINGS = { category: "Categories", brand: "Brands" } as const;
 
 /** The owners' categories and brands (decision 188): add, rename, reorder, remove an unused one. */
 export function TaxonomyPage({ taxonomy, result }: Props) {
-  const rowError = result?.intent !== "add" ? Object.values(result?.fieldErrors ?? {})[0] : undefined;
+  // An add and a picture answer beside their own form; the rest above the lists.
+  const rowError =
+    result?.intent !== "add" && result?.intent !== "picture" ? Object.values(result?.fieldErrors ?? {})[0] : undefined;
   return (
     <>
       <AdminPageHeading title="Categories and brands">
@@ -26,13 +29,21 @@ export function TaxonomyPage({ taxonomy, result }: Props) {
       </AdminPageHeading>
       {result?.done && <FormAlert tone="success">{result.done}</FormAlert>}
       {rowError && <FormAlert>{rowError}</FormAlert>}
-      <TaxonomyList kind="category" entries={taxonomy.categories} result={result} />
-      <TaxonomyList kind="brand" entries={taxonomy.brands} result={result} />
+      <TaxonomyList
+        kind="category"
+        entries={taxonomy.categories.map((category) => ({ ...category, picture: category.image }))}
+        result={result}
+      />
+      <TaxonomyList
+        kind="brand"
+        entries={taxonomy.brands.map((brand) => ({ ...brand, picture: brand.logo }))}
+        result={result}
+      />
     </>
   );
 }
 
-type Entry = Category & Partial<Pick<Brand, "tagline" | "hasPage">>;
+type Entry = Category & Partial<Pick<Brand, "tagline" | "hasPage">> & { picture: string };
 
 function TaxonomyList({ kind, entries, result }: { kind: TaxonomyKind; entries: Entry[]; result: Props["result"] }) {
   const headingId = `${kind}-list-heading`;
@@ -43,27 +54,38 @@ function TaxonomyList({ kind, entries, result }: { kind: TaxonomyKind; entries: 
       </h2>
       <ol className="divide-y rounded-lg border">
         {entries.map((entry, index) => (
-          <li key={entry.slug} className="flex flex-col gap-3 p-3 lg:flex-row lg:items-end">
-            <EntryForm kind={kind} entry={entry} />
-            <div className="flex gap-2">
-              <RowButton kind={kind} entry={entry} intent="move" direction="up" disabled={index === 0}>
-                <ArrowUpIcon aria-hidden />
-                <span className="sr-only">Move {entry.name} up</span>
-              </RowButton>
-              <RowButton
-                kind={kind}
-                entry={entry}
-                intent="move"
-                direction="down"
-                disabled={index === entries.length - 1}
-              >
-                <ArrowDownIcon aria-hidden />
-                <span className="sr-only">Move {entry.name} down</span>
-              </RowButton>
-              <RowButton kind={kind} entry={entry} intent="remove">
-                Remove<span className="sr-only"> {entry.name}</span>
-              </RowButton>
+          <li key={entry.slug} className="grid gap-3 p-3">
+            <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+              <EntryForm kind={kind} entry={entry} />
+              <div className="flex gap-2">
+                <RowButton kind={kind} entry={entry} intent="move" direction="up" disabled={index === 0}>
+                  <ArrowUpIcon aria-hidden />
+                  <span className="sr-only">Move {entry.name} up</span>
+                </RowButton>
+                <RowButton
+                  kind={kind}
+                  entry={entry}
+                  intent="move"
+                  direction="down"
+                  disabled={index === entries.length - 1}
+                >
+                  <ArrowDownIcon aria-hidden />
+                  <span className="sr-only">Move {entry.name} down</span>
+                </RowButton>
+                <RowButton kind={kind} entry={entry} intent="remove">
+                  Remove<span className="sr-only"> {entry.name}</span>
+                </RowButton>
+              </div>
             </div>
+            <TaxonomyPictureForm
+              kind={kind}
+              entry={entry}
+              serverErrors={
+                result?.intent === "picture" && result.kind === kind && result.slug === entry.slug
+                  ? result.fieldErrors
+                  : undefined
+              }
+            />
           </li>
         ))}
       </ol>

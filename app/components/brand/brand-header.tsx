@@ -1,10 +1,10 @@
 import { ChevronRightIcon } from "lucide-react";
 import { Link } from "react-router";
-import type { Brand } from "~/lib/catalog";
+import type { TaxonomyBrand } from "~/lib/taxonomy";
 import { BrandLogo } from "./brand-logo";
 
 /** Breadcrumb, logo, name and tagline on a dark band that matches the home page's hero. */
-export function BrandHeader({ brand }: { brand: Brand }) {
+export function BrandHeader({ brand }: { brand: TaxonomyBrand }) {
   return (
     <section className="bg-ink text-white">
       <div className="container-page py-10 md:py-14">
@@ -25,7 +25,7 @@ export function BrandHeader({ brand }: { brand: Brand }) {
         </nav>
         <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:items-center">
           <div className="w-52 shrink-0 rounded-2xl bg-white p-4 shadow-lg ring-4 ring-brand">
-            <BrandLogo slug={brand.slug} priority className="h-auto w-full" />
+            <BrandLogo brand={brand} priority className="h-auto w-full" />
           </div>
           <div>
             <h1 className="font-display text-3xl font-black tracking-tight uppercase md:text-5xl">{brand.name}</h1>

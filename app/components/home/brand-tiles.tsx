@@ -18,7 +18,7 @@ export function BrandTiles() {
                 to={`/brands/${brand.slug}`}
                 className="group flex h-full w-40 flex-col items-center gap-3 rounded-xl border border-border bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md"
               >
-                <BrandLogo slug={brand.slug} className="h-auto w-full" />
+                <BrandLogo brand={brand} className="h-auto w-full" />
                 <span className="text-center text-xs font-bold uppercase group-hover:text-brand-dark">
                   {brand.name}
                 </span>

@@ -1,10 +1,11 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { Link } from "react-router";
+import { TaxonomyPicture } from "~/components/catalog/taxonomy-picture";
 import { categoryHref } from "~/components/layout/nav-links";
 import { Button } from "~/components/ui/button";
 import { useTaxonomy } from "~/hooks/use-taxonomy";
-import { IMAGE_WIDTH, imageUrl } from "~/lib/images";
+import { IMAGE_WIDTH } from "~/lib/images";
 import { SectionHeading } from "./section-heading";
 
 /** Tiles show at most about 200 px wide, so the card width is sharp on 2x screens too. */
@@ -40,13 +41,11 @@ export function CategoryCarousel() {
             >
               <Link to={categoryHref(category.slug)} className="group block rounded-xl">
                 <div className="aspect-square overflow-hidden rounded-xl bg-muted ring-1 ring-border transition group-hover:ring-2 group-hover:ring-brand">
-                  <img
-                    src={imageUrl(`/images/categories/${category.slug}.png`, TILE_IMAGE_WIDTH)}
-                    alt=""
+                  <TaxonomyPicture
+                    src={category.image}
+                    name={category.name}
                     width={TILE_IMAGE_WIDTH}
                     height={TILE_IMAGE_WIDTH}
-                    loading="lazy"
-                    decoding="async"
                     className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
                   />
                 </div>

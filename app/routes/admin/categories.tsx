@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
 import { changeTaxonomy } from "~/.server/catalog/edit-taxonomy";
 import { readTaxonomy } from "~/.server/catalog/taxonomy";
+import { setTaxonomyPicture } from "~/.server/catalog/taxonomy-pictures";
+import { readPhotoFile } from "~/.server/images/process-photo";
 import { TaxonomyPage } from "~/components/admin/taxonomy-page";
 import { fieldErrors } from "~/lib/auth.schema";
 import { pageTitle } from "~/lib/site";
@@ -21,7 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const member = await requireStaff({ request, role: "owner" });
-  const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
+  const formData = await request.formData().catch(() => new FormData());
+  const form = Object.fromEntries(formData);
   const intent = typeof form.intent === "string" ? form.intent : "";
   const kind = typeof form.kind === "string" ? form.kind : undefined;
   const slug = typeof form.slug === "string" ? form.slug : undefined;
@@ -29,10 +32,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return data<TaxonomyActionData>({ intent, kind, slug, fieldErrors: fieldErrors(parsed.error) }, { status: 400 });
   }
-  const result = await changeTaxonomy({
-    change: parsed.data,
-    actor: { userId: member.userId, email: member.email },
-  });
+  const actor = { userId: member.userId, email: member.email };
+  const change = parsed.data;
+  const result =
+    change.intent === "picture"
+      ? await setTaxonomyPicture({ ...change, file: await readPhotoFile(change.picture), actor })
+      : await changeTaxonomy({ change, actor });
   if (!result.ok)
     return data<TaxonomyActionData>({ intent, kind, slug, fieldErrors: result.fieldErrors }, { status: result.status });
   return data<TaxonomyActionData>({ intent, kind, slug, done: result.done });

@@ -22,7 +22,10 @@ import type { Taxonomy } from "~/lib/taxonomy";
 const none: ProductFilters = { categories: [], brands: [], minPriceCents: null, maxPriceCents: null };
 const bounds = { minCents: 1400, maxCents: 13000 };
 const params = (search: string) => new URLSearchParams(search);
-const taxonomy: Taxonomy = { categories: [...CATEGORIES], brands: [...BRANDS] };
+const taxonomy: Taxonomy = {
+  categories: CATEGORIES.map((category) => ({ ...category, image: "" })),
+  brands: BRANDS.map((brand) => ({ ...brand, logo: "" })),
+};
 
 describe("priceBounds", () => {
   it("is the floor of the lowest and the ceiling of the highest price in dollars", () => {

@@ -53,7 +53,7 @@ describe("/admin/categories", () => {
     expect(
       await post(cookie, { intent: "move", kind: "category", slug: "sports-drinks", direction: "up" }),
     ).toMatchObject({ status: 200, data: { done: "Sports Drinks moved up." } });
-    const added = { slug: "acme-labs", name: "Acme Labs", tagline: "Lab-made.", hasPage: true };
+    const added = { slug: "acme-labs", name: "Acme Labs", tagline: "Lab-made.", hasPage: true, logo: "" };
     expect(
       await post(cookie, { intent: "add", kind: "brand", name: "Acme Labs", tagline: "Lab-made.", hasPage: "on" }),
     ).toMatchObject({ status: 200, data: { done: "Acme Labs added." } });
@@ -70,6 +70,7 @@ describe("/admin/categories", () => {
       name: "Chemix Labs",
       tagline: "New.",
       hasPage: false,
+      logo: "/images/brands/chemix.png",
     });
     expect((await load(cookie)).data).toEqual({ taxonomy: storefront });
 
