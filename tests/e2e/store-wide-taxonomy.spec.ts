@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { backOffice, editorAlert, signInAsNewOwner } from "./admin-helpers";
 import { expect, open, test } from "./fixtures";
 
@@ -30,6 +31,15 @@ test("the owner adds a category, the shop's menu and filters offer it, and a use
   await expect(categories.getByLabel(/^Name \(address: recovery-/).last()).toHaveValue(name);
   await categories.getByRole("button", { name: `Move ${name} up` }).click();
   await expect(editorAlert(page, `${name} moved up.`)).toBeVisible();
+  // Its tile picture (decision 190): until one is uploaded the tile shows its initial, never a broken image.
+  const tile = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#16a34a" } })
+    .jpeg()
+    .toBuffer();
+  await categories
+    .getByLabel(`Picture for ${name}`)
+    .setInputFiles({ name: "recovery.jpg", mimeType: "image/jpeg", buffer: tile });
+  await categories.getByRole("button", { name: `Upload picture for ${name}` }).click();
+  await expect(editorAlert(page, `${name}'s picture replaced.`)).toBeVisible();
 
   await categories.getByRole("button", { name: "Remove Protein" }).click();
   const refusal = page.getByRole("alert").filter({ hasText: "Protein can’t be removed:" });
@@ -39,7 +49,13 @@ test("the owner adds a category, the shop's menu and filters offer it, and a use
   // The shop reads the lists at once: the header's menu and the products page's filters.
   await open(page, "/");
   // The home page's carousel offers it too.
-  await expect(page.getByRole("region", { name: "Shop by Category" }).getByRole("link", { name })).toBeAttached();
+  const carouselTile = page.getByRole("region", { name: "Shop by Category" }).getByRole("link", { name });
+  await expect(carouselTile).toBeAttached();
+  await expect(carouselTile.locator("img")).toHaveAttribute("src", /\/images\/categories\/recovery-[\w-]+\.webp/);
+  // Served as a picture at that address (the tile loads lazily, so the test asks for it itself).
+  const served = await page.request.get((await carouselTile.locator("img").getAttribute("src")) ?? "");
+  expect(served.status()).toBe(200);
+  expect(served.headers()["content-type"]).toBe("image/webp");
   const menu = page.getByRole("navigation", { name: "Main" });
   await menu.getByRole("button", { name: "Categories" }).click();
   await menu.getByRole("link", { name }).click();
