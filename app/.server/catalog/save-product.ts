@@ -197,6 +197,9 @@ export async function writeProduct(
   if (!before) return { ok: false, notFound: true };
   const checked = await draftColumns(tx, draft, before.id);
   if (!checked.ok) return checked;
+  // The flavours first: a refusal there must come before anything is written, since the caller commits what was.
+  const synced = await syncProductVariants(tx, { productId: before.id, slug: draft.slug, flavors: draft.flavors });
+  if (!synced.ok) return { ok: false, fieldErrors: { flavors: stockedFlavorsError(synced.stocked) } };
   if (draft.slug !== before.slug) {
     await claimSlug(tx, draft.slug);
     // A product made elsewhere (an import) may have taken an address that was once another's: it is this one's now.
@@ -208,8 +211,6 @@ export async function writeProduct(
         set: { productId: before.id, createdAt: new Date() },
       });
   }
-  const synced = await syncProductVariants(tx, { productId: before.id, slug: draft.slug, flavors: draft.flavors });
-  if (!synced.ok) return { ok: false, fieldErrors: { flavors: stockedFlavorsError(synced.stocked) } };
   await tx.update(products).set(checked.columns).where(eq(products.id, before.id));
   const changes = changedFields(before, draft);
   if (Object.keys(changes.after).length > 0) {

@@ -10,7 +10,7 @@ import { importProductsCsv } from "~/.server/catalog/product-imports";
 import { createProduct, updateProduct } from "~/.server/catalog/save-product";
 import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
-import { orderLines, orders, products, productVariants } from "~/.server/db/schema";
+import { orderLines, orders, productSlugRedirects, products, productVariants } from "~/.server/db/schema";
 import { runServerStatements } from "~/.server/db/server-statements";
 import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
 import { refundOrder } from "~/.server/orders/refund-order";
@@ -210,6 +210,10 @@ describe("the editor keeps the variants with the flavours (decision 180)", () =>
       fieldErrors: { flavors: "Set the stock of Vanilla to 0 on the stock page before removing it." },
     });
     expect(await shelves()).toHaveLength(3);
+    // Refused whole: a new address in the same save is not half kept, as a redirect from the old one.
+    expect(await update({ slug: "whey-2", flavors: ["Chocolate", "Mango"] })).toMatchObject({ ok: false });
+    const redirects = await t.db.select().from(productSlugRedirects);
+    expect(redirects.map((row) => row.oldSlug)).toEqual(["whey"]);
     await adjustStock({
       productId: saved.id,
       variantId: await variantOf(t.db, saved.id, "Vanilla"),
