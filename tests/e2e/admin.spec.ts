@@ -25,6 +25,7 @@ test.describe("the back office", () => {
       "Messages",
       "Reviews",
       "Products",
+      "Categories",
       "Blog",
       "Stock",
       "Staff",
