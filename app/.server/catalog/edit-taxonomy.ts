@@ -31,12 +31,14 @@ export async function changeTaxonomy(options: {
   const { change, actor } = options;
   const result = await db.transaction(async (tx) => {
     const { table, noun } = LISTS[change.kind];
-    // The whole list is locked (it is short), so two owners' moves and additions never interleave.
+    // The whole list is locked (it is short), so two owners' moves and additions never interleave. NO KEY UPDATE,
+    // as for products (decision 184): a product saved meanwhile takes a key-share lock on its category and brand,
+    // and a brand's rename then updates products, so FOR UPDATE could deadlock with it.
     const rows: Row[] = await tx
       .select({ slug: table.slug, name: table.name, position: table.position })
       .from(table)
       .orderBy(asc(table.position))
-      .for("update");
+      .for("no key update");
     const row = rows.find((candidate) => candidate.slug === change.slug);
     if (change.intent === "add") {
       if (row) {

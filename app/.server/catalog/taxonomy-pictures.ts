@@ -42,7 +42,7 @@ export async function setTaxonomyPicture(options: {
   });
   if (typeof url !== "string") return { ok: false, status: 400, fieldErrors: { picture: `${url.name} ${url.reason}` } };
   const saved = await db.transaction(async (tx) => {
-    const [before] = await tx.select({ picture: column }).from(table).where(eq(table.slug, slug)).for("update");
+    const [before] = await tx.select({ picture: column }).from(table).where(eq(table.slug, slug)).for("no key update");
     if (!before) return false;
     await tx
       .update(table)
