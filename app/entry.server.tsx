@@ -1,10 +1,11 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { lowerModulePreloads, rewriteHead } from "~/.server/html/head-rewrite";
 import { logger } from "~/.server/logger";
 import { warnAboutRefusedOrigin } from "~/.server/refused-origin";
 
@@ -48,7 +49,10 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          // pipeline: a shopper who leaves closes the body, which closes the rewrite, which stops React.
+          const head = rewriteHead(lowerModulePreloads);
+          pipeline(head, body, () => {});
+          pipe(head);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -17,7 +17,7 @@ import { SiteLayout } from "~/components/layout/site-layout";
 import { useSession, useSignOut } from "~/hooks/use-session";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/root";
-import "./app.css";
+import appStylesheet from "./app.css?url";
 
 // Only error pages need these; the server renders them in full, the browser fetches them on such a page.
 const ErrorPanel = lazy(() =>
@@ -60,6 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* With a precedence React writes the stylesheet first in <head>, ahead of the module preloads it hoists. */}
+        <link rel="stylesheet" href={appStylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -152,7 +152,7 @@ type JavaScriptFile = { url: string; gzipBytes: number };
  */
 function scriptsOfPage(html: string): string[] {
   const patterns = [
-    /<link rel="modulepreload" href="([^"]+\.js)"/g,
+    /<link rel="modulepreload"[^>]* href="([^"]+\.js)"/g,
     /<script[^>]* src="([^"]+\.js)"/g,
     /\bimport(?:\s*\(\s*|[^;"]*?\bfrom\s*|\s+)"([^"]+\.js)"/g,
   ];

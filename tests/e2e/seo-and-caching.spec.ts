@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { APIResponse } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, open, test } from "./fixtures";
 
 /** A cached page no other test has asked for: the blog renders its search term, so `q` is part of the cache key. */
 function uniqueCataloguePath(): string {
@@ -152,5 +152,30 @@ test.describe("page cache", () => {
     expect(second.headers().etag).toBeUndefined();
     // Nor did the faulty render land in the cache for other visitors.
     expect((await request.get(faulty)).headers()["x-cache"]).toBe("MISS");
+  });
+});
+
+test.describe("first paint on a phone", () => {
+  test("the stylesheet comes first in the head and the scripts follow it at low priority", async ({ request }) => {
+    const html = await (await request.get("/product/core-nutritionals-core-burn")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const stylesheet = head.search(/<link rel="stylesheet"/);
+    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)];
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const preload of preloads) {
+      expect(preload.index).toBeGreaterThan(stylesheet);
+      expect(preload[0]).toContain('fetchpriority="low"');
+    }
+  });
+
+  test("a first visit to a product page loads a few script files, not dozens, and hydrates", async ({ page }) => {
+    const scripts = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(request.url());
+    });
+    await open(page, "/product/core-nutritionals-core-burn");
+    expect(scripts.size).toBeGreaterThan(1);
+    expect(scripts.size).toBeLessThanOrEqual(20);
   });
 });
