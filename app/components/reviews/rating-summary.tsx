@@ -9,7 +9,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
     <div className="flex items-center gap-4">
       <p className="font-display text-5xl font-black">{formatRating(summary.average)}</p>
       <div className="flex flex-col gap-1">
-        <StarRating rating={summary.average} className="[&_svg]:size-5" />
+        <StarRating rating={summary.average} className="h-5 w-25" />
         <p className="text-sm text-muted-foreground">Average of {reviewCountLabel(summary.count)}</p>
       </div>
     </div>
