@@ -121,7 +121,8 @@ export async function openPgliteWorker(dataDir: string | undefined): Promise<Pgl
     },
     dumpDataDir: async () => new Blob([await whenFree(() => send<ArrayBuffer>({ op: "dump" }))]),
     async close() {
-      await whenFree(() => send({ op: "close" }));
+      // A worker already gone has nothing left to close.
+      await whenFree(async () => stopped ?? (await send({ op: "close" })));
       await worker.terminate();
     },
   };
