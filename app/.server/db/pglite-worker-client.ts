@@ -60,6 +60,7 @@ export async function openPgliteWorker(dataDir: string | undefined): Promise<Pgl
   await new Promise<void>((resolve, reject) => {
     worker.once("message", () => resolve());
     worker.once("error", reject);
+    worker.once("exit", (code) => reject(new Error(`The PGlite worker stopped while opening (exit code ${code})`)));
   });
   worker.on("message", (reply: Reply) => {
     const call = pending.get(reply.id);
