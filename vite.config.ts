@@ -1,40 +1,9 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
-
-type ChunkApi = {
-  getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-};
-
-/** Every module each page loads: the static imports of the client entry and of the root route. */
-function shellOf({ getModuleIds, getModuleInfo }: ChunkApi): Set<string> {
-  const shell = new Set<string>();
-  const queue = [...getModuleIds()].filter((id) => /\/entry\.client\.tsx|\/app\/root\.tsx/.test(id));
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (shell.has(id)) continue;
-    shell.add(id);
-    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
-  }
-  return shell;
-}
-
-const APP_DIR = fileURLToPath(new URL("./app/", import.meta.url));
-const shells = new WeakMap<ChunkApi["getModuleInfo"], Set<string>>();
-
-/**
- * Decision 192: what every page loads travels as two files, not forty small ones: the libraries (Rollup merges
- * them into the client entry; they change less often, so they stay cached) and the store's own shell. Route code
- * keeps Rollup's split.
- */
-function shellChunk(id: string, api: ChunkApi): string | undefined {
-  const shell = shells.get(api.getModuleInfo) ?? shellOf(api);
-  shells.set(api.getModuleInfo, shell);
-  if (!shell.has(id)) return undefined;
-  return id.startsWith(APP_DIR) ? "shell" : "vendor";
-}
+import { pgliteWorkerChunk } from "./bundling/pglite-worker-chunk";
+import { shellChunk } from "./bundling/shell-chunk";
 
 // The server build's entry is our Hono app (server/app.ts), which imports the
 // React Router build through its virtual module: one bundle, one process.
@@ -42,5 +11,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" } }
     : { rollupOptions: { output: { manualChunks: shellChunk } } },
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), pgliteWorkerChunk()],
 }));

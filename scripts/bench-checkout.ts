@@ -10,7 +10,16 @@ import { rmSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { freePort } from "../tests/support/ports";
-import { POSTGRES_SERVER, resetPostgresDatabase, startStore, waitForHealthy } from "./bench-server";
+import { nextLoopbackAddress, send } from "./bench-http";
+import {
+  checkoutForm,
+  POSTGRES_SERVER,
+  percentile,
+  pickCart,
+  resetPostgresDatabase,
+  startStore,
+  waitForHealthy,
+} from "./bench-server";
 
 const { values } = parseArgs({
   options: {
@@ -34,57 +43,20 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = `.test-data/bench-checkout/${database}`;
 const databaseUrl = database === "postgres" ? `${POSTGRES_SERVER}/bench_checkout` : undefined;
 
-type CatalogProduct = { id: string; stock: number; flavors: string[]; subscriptionPriceCents: number | null };
-
-/** A three-line cart of well-stocked products, one of them a flavoured subscription where there is one. */
-async function pickCart(): Promise<string[]> {
-  const catalog = (await (await fetch(`${base}/api/catalog`)).json()) as CatalogProduct[];
-  // Each flavour has its own share of the units (decision 180): 100 or more for each.
-  const stocked = catalog.filter((p) => p.stock >= 100 * Math.max(1, p.flavors.length));
-  const flavoured = stocked.find((p) => p.flavors.length > 0 && p.subscriptionPriceCents !== null);
-  const others = stocked.filter((p) => p !== flavoured && p.flavors.length === 0).slice(0, flavoured ? 2 : 3);
-  const lines: { productId: string; flavor?: string; quantity: number; subscription: boolean }[] = others.map((p) => ({
-    productId: p.id,
-    quantity: 1,
-    subscription: false,
-  }));
-  if (flavoured) lines.push({ productId: flavoured.id, flavor: flavoured.flavors[0], quantity: 2, subscription: true });
-  if (lines.length < 3) throw new Error("The catalogue has too few products with 100 or more in stock");
-  return lines.map((line) => JSON.stringify(line));
-}
-
 let sequence = 0;
 
-/** One order as a browser without JavaScript posts it; answers the latency in ms. */
+/** One order as a browser without JavaScript posts it, each from a loopback address of its own; answers ms. */
 async function placeOrder(lines: string[]): Promise<number> {
   sequence += 1;
-  const body = new URLSearchParams({
-    firstName: "Bench",
-    lastName: "Buyer",
-    email: `buyer${sequence}@example.com`,
-    address: "1 Loop Rd",
-    city: "Austin",
-    state: "TX",
-    zipCode: "78701",
-    country: "US",
-    deliveryMethod: "shipping",
-    idempotencyKey: `bench-${process.pid}-${sequence}-${Math.random().toString(36).slice(2)}`,
-  });
-  for (const line of lines) body.append("line", line);
-  const started = performance.now();
-  const response = await fetch(`${base}/checkout`, {
+  const answer = await send(`${base}/checkout`, {
+    agent: false,
     method: "POST",
-    body,
-    redirect: "manual",
+    form: checkoutForm(lines, `bench-${process.pid}-${sequence}`),
+    from: nextLoopbackAddress(),
   });
-  await response.arrayBuffer();
-  const ms = performance.now() - started;
-  if (response.status !== 303) throw new Error(`checkout answered ${response.status}`);
-  return ms;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+  if ("timedOut" in answer) throw new Error("checkout timed out");
+  if (answer.status !== 303) throw new Error(`checkout answered ${answer.status}`);
+  return answer.ms;
 }
 
 rmSync(dataDir, { recursive: true, force: true });
@@ -98,7 +70,7 @@ const server = startStore(port, {
 });
 try {
   await waitForHealthy(server, base);
-  const lines = await pickCart();
+  const lines = await pickCart(base);
   // A few orders first, so the figures are of a warm server.
   for (let i = 0; i < 10; i += 1) await placeOrder(lines);
 

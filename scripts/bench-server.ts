@@ -33,3 +33,48 @@ export async function waitForHealthy(server: ChildProcess, base: string, deadlin
   }
   throw new Error("The server did not become healthy within 2 minutes");
 }
+
+type CatalogProduct = { id: string; stock: number; flavors: string[]; subscriptionPriceCents: number | null };
+
+/** A three-line cart of well-stocked products, one of them a flavoured subscription where there is one. */
+export async function pickCart(base: string): Promise<string[]> {
+  const catalog = (await (await fetch(`${base}/api/catalog`)).json()) as CatalogProduct[];
+  // Each flavour has its own share of the units (decision 180): 100 or more for each.
+  const stocked = catalog.filter((p) => p.stock >= 100 * Math.max(1, p.flavors.length));
+  const flavoured = stocked.find((p) => p.flavors.length > 0 && p.subscriptionPriceCents !== null);
+  const others = stocked.filter((p) => p !== flavoured && p.flavors.length === 0).slice(0, flavoured ? 2 : 3);
+  const lines: { productId: string; flavor?: string; quantity: number; subscription: boolean }[] = others.map((p) => ({
+    productId: p.id,
+    quantity: 1,
+    subscription: false,
+  }));
+  if (flavoured) lines.push({ productId: flavoured.id, flavor: flavoured.flavors[0], quantity: 2, subscription: true });
+  if (lines.length < 3) throw new Error("The catalogue has too few products with 100 or more in stock");
+  return lines.map((line) => JSON.stringify(line));
+}
+
+/**
+ * The checkout form as a browser without JavaScript posts it (POST /checkout): each key places its own order, so
+ * every request prices the cart and writes an order with its lines and outbox entry.
+ */
+export function checkoutForm(lines: string[], key: string): URLSearchParams {
+  const body = new URLSearchParams({
+    firstName: "Bench",
+    lastName: "Buyer",
+    email: `${key}@example.com`,
+    address: "1 Loop Rd",
+    city: "Austin",
+    state: "TX",
+    zipCode: "78701",
+    country: "US",
+    deliveryMethod: "shipping",
+    idempotencyKey: `${key}-${Math.random().toString(36).slice(2)}`,
+  });
+  for (const line of lines) body.append("line", line);
+  return body;
+}
+
+/** The value below which p percent of the sorted figures lie. */
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}

@@ -7,6 +7,8 @@
  * --database postgres uses (and resets) postgres://postgres@127.0.0.1:5432/bench_store.
  * --only js measures only the JavaScript a first visit to the product page downloads (seconds, not minutes).
  * --only lighthouse runs Lighthouse's mobile audit on home, products, a product page and search (scripts/bench-lighthouse.ts).
+ * --only mixed runs browsing shoppers and checkouts at once (scripts/bench-mixed.ts), --duration seconds (45):
+ *   npm run bench -- --only mixed --shoppers 100 --checkouts-per-second 5 --database pglite
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -22,29 +24,32 @@ import { seedDemo, seedGeneratedProducts } from "~/.server/demo";
 import { databaseImageStore } from "~/.server/images/store/database";
 import { isPlaceholderImage } from "~/lib/product";
 import { measureLighthouse } from "./bench-lighthouse";
+import { measureMixedLoad } from "./bench-mixed";
 import { POSTGRES_SERVER, resetPostgresDatabase, startStore, waitForHealthy } from "./bench-server";
 
 const { values } = parseArgs({
   options: {
     connections: { type: "string", default: "50" },
-    duration: { type: "string", default: "10" },
+    duration: { type: "string" },
     port: { type: "string", default: "3998" },
     products: { type: "string", default: "0" },
     database: { type: "string", default: "pglite" },
     "page-cache": { type: "string", default: "on" },
     only: { type: "string" },
+    shoppers: { type: "string", default: "100" },
+    "checkouts-per-second": { type: "string", default: "5" },
   },
 });
 const connections = Number(values.connections);
-const duration = Number(values.duration);
+const duration = Number(values.duration ?? (values.only === "mixed" ? 45 : 10));
 const port = Number(values.port);
 const generatedProducts = Number(values.products);
 const database = values.database;
 const pageCache = values["page-cache"] === "on";
 if (!Number.isInteger(generatedProducts) || generatedProducts < 0) throw new Error("--products needs a whole number");
 if (database !== "pglite" && database !== "postgres") throw new Error("--database is pglite or postgres");
-if (values.only !== undefined && values.only !== "js" && values.only !== "lighthouse") {
-  throw new Error("--only takes js or lighthouse");
+if (values.only !== undefined && !["js", "lighthouse", "mixed"].includes(values.only)) {
+  throw new Error("--only takes js, lighthouse or mixed");
 }
 
 const base = `http://127.0.0.1:${port}`;
@@ -86,6 +91,8 @@ async function prepareCatalogue() {
       await prepareDatabase({ handle });
       await seedDemo({ db: handle.db, imageStore: databaseImageStore({ db: handle.db }) });
       if (generatedProducts > 0) await seedGeneratedProducts({ db: handle.db, count: generatedProducts });
+      // On PostgreSQL nothing else has made the folder (the store's images still go there).
+      mkdirSync(dataDir, { recursive: true });
       writeFileSync(completeMarker, "");
       console.log(`Catalogue ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${database}).`);
     }
@@ -263,11 +270,31 @@ async function measurePhones() {
   writeFileSync(`bench-results/${label}-lighthouse.md`, `${report}\n`);
 }
 
-const server = startStore(port, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PAGE_CACHE: String(pageCache) });
+/** Both kinds of traffic at once; the table also goes to bench-results/. */
+async function measureMixed() {
+  const report = await measureMixedLoad(base, {
+    shoppers: Number(values.shoppers),
+    checkoutsPerSecond: Number(values["checkouts-per-second"]),
+    seconds: duration,
+    label: `${database}, page cache ${pageCache ? "on" : "off"}`,
+  });
+  console.log(`\n${report}`);
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync(`bench-results/${label}-mixed.md`, `${report}\n`);
+}
+
+const server = startStore(port, {
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: dataDir,
+  PAGE_CACHE: String(pageCache),
+  // Checkouts pay with the built-in test provider, whatever the shell configures.
+  PAYMENT_PROVIDER: undefined,
+});
 try {
   await waitForHealthy(server, base);
   if (values.only === "js") await measureJavaScript();
   else if (values.only === "lighthouse") await measurePhones();
+  else if (values.only === "mixed") await measureMixed();
   else await measureEverything();
 } finally {
   server.kill("SIGTERM");

@@ -36,6 +36,7 @@ import {
 } from "./deployment";
 import { createMetrics, type MetricSources } from "./metrics";
 import { notModified } from "./not-modified";
+import { oneRequestPerTurn } from "./one-request-per-turn";
 import { operationsRoutes } from "./operations";
 import { PageCache } from "./page-cache";
 import { createPageCacheKey } from "./page-cache-key";
@@ -83,6 +84,8 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
     else if (c.req.raw.signal.aborted) logger.info(line, "request aborted by the client");
     else logger.error(line, "request failed");
   });
+  // After the timing above, so logs and metrics include the wait in line.
+  app.use(oneRequestPerTurn());
   // Before the guard and the headers: a load balancer's probe needs none of them.
   app.route(
     "/",

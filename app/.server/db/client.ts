@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Logger } from "pino";
+import { openPgliteWorker } from "./pglite-worker-client";
 import * as schema from "./schema";
 
 /** One type for both drivers: the app only speaks Drizzle's PostgreSQL dialect. */
@@ -89,7 +90,7 @@ function createPool(url: string, logger: Pick<Logger, "warn"> | undefined): pg.P
 export type OpenDatabaseOptions =
   /** A PostgreSQL server; the logger hears of connections that break while idle. */
   | { url: string; logger?: Pick<Logger, "warn"> }
-  /** Embedded PGlite: files under dataDir, or in memory when dataDir is omitted. */
+  /** Embedded PGlite in a worker thread: files under dataDir, or in memory when dataDir is omitted; or a PGlite given. */
   | { dataDir?: string; pglite?: PGlite };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -104,8 +105,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => pool.end(),
     };
   }
-  const client = options.pglite ?? (await createPglite(options.dataDir));
-  const db = drizzlePglite(client, { schema });
+  // The store's own database runs in a worker thread (decision 191); a PGlite given here (tests) stays in this one.
+  const client = options.pglite ?? (await openPgliteWorker(options.dataDir));
+  // drizzle, its migrator and the backup only call query, transaction, close and dumpDataDir.
+  const db = drizzlePglite(client as PGlite, { schema });
   return {
     db: db as unknown as Database,
     kind: "pglite",
