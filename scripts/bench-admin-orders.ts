@@ -15,7 +15,7 @@ import { runServerStatements } from "~/.server/db/server-statements";
 import { exportOrdersCsv } from "~/.server/orders/export-orders-csv";
 import { listOrders } from "~/.server/orders/list-orders";
 import { NO_FILTERS, type OrderListFilters } from "~/lib/admin-orders";
-import { resetPostgresDatabase } from "./bench-server";
+import { percentile, resetPostgresDatabase } from "./bench-server";
 
 const { values } = parseArgs({
   options: {
@@ -52,10 +52,6 @@ function insertOrdersSql(count: number) {
       now() - g * interval '10 minutes'
     FROM generate_series(1, ${count}) AS g,
       LATERAL (SELECT (${firsts})[1 + g % 10] AS first, (${lasts})[1 + (g / 10) % 10] AS last) AS n`;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 type Target = { name: string; page?: number; filters: (run: number) => Partial<OrderListFilters> };

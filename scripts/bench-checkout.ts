@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { freePort } from "../tests/support/ports";
 import { nextLoopbackAddress, send } from "./bench-http";
 import {
-  checkoutForm,
+  benchCheckoutForm,
   POSTGRES_SERVER,
   percentile,
   pickCart,
@@ -51,7 +51,7 @@ async function placeOrder(lines: string[]): Promise<number> {
   const answer = await send(`${base}/checkout`, {
     agent: false,
     method: "POST",
-    form: checkoutForm(lines, `bench-${process.pid}-${sequence}`),
+    form: benchCheckoutForm(lines, `bench-${process.pid}-${sequence}`),
     from: nextLoopbackAddress(),
   });
   if ("timedOut" in answer) throw new Error("checkout timed out");

@@ -13,7 +13,7 @@
 import http from "node:http";
 import os from "node:os";
 import { type Answer, nextLoopbackAddress, send } from "./bench-http";
-import { checkoutForm, percentile, pickCart } from "./bench-server";
+import { benchCheckoutForm, percentile, pickCart } from "./bench-server";
 
 const TIMEOUT_MS = 30_000;
 const PROBES_PER_SECOND = 2;
@@ -85,7 +85,7 @@ export async function measureMixedLoad(
   await Promise.all([
     ...Array.from({ length: options.shoppers }, (_, index) => shopper(index)),
     onTheClock(options.checkoutsPerSecond, async (n) => {
-      const form = checkoutForm(lines, `mixed-${process.pid}-${n}`);
+      const form = benchCheckoutForm(lines, `mixed-${process.pid}-${n}`);
       const answer = await send(`${base}/checkout`, {
         agent: false,
         method: "POST",

@@ -15,7 +15,7 @@ import { seedDemo, seedGeneratedProducts } from "~/.server/demo";
 import { createPostgresSearchEngine } from "~/.server/search/postgres-engine";
 import { SUGGESTIONS_PATH, searchHref, searchParamsOf } from "~/lib/search";
 import { parseSearchRequest } from "~/lib/search.schema";
-import { resetPostgresDatabase, startStore, waitForHealthy } from "./bench-server";
+import { percentile, resetPostgresDatabase, startStore, waitForHealthy } from "./bench-server";
 
 const { values } = parseArgs({
   options: {
@@ -92,10 +92,6 @@ async function prepareStore(database: DatabaseKind, size: Size): Promise<Record<
   await handle.close();
   writeFileSync(marker, String(size));
   return env;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 type Figures = { requests: number; p50: number; p95: number; errors: number };

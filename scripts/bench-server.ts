@@ -1,6 +1,7 @@
 /** What the benchmark scripts share: their own PostgreSQL databases and the built store they start and measure. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { runServerStatements } from "~/.server/db/server-statements";
+import { checkoutForm } from "../tests/support/checkout-form";
 
 export const POSTGRES_SERVER = "postgres://postgres@127.0.0.1:5432";
 
@@ -53,25 +54,10 @@ export async function pickCart(base: string): Promise<string[]> {
   return lines.map((line) => JSON.stringify(line));
 }
 
-/**
- * The checkout form as a browser without JavaScript posts it (POST /checkout): each key places its own order, so
- * every request prices the cart and writes an order with its lines and outbox entry.
- */
-export function checkoutForm(lines: string[], key: string): URLSearchParams {
-  const body = new URLSearchParams({
-    firstName: "Bench",
-    lastName: "Buyer",
-    email: `${key}@example.com`,
-    address: "1 Loop Rd",
-    city: "Austin",
-    state: "TX",
-    zipCode: "78701",
-    country: "US",
-    deliveryMethod: "shipping",
-    idempotencyKey: `${key}-${Math.random().toString(36).slice(2)}`,
-  });
-  for (const line of lines) body.append("line", line);
-  return body;
+/** A bench buyer's order: each key places its own (a random suffix keeps reruns apart). */
+export function benchCheckoutForm(lines: string[], key: string): URLSearchParams {
+  const idempotencyKey = `${key}-${Math.random().toString(36).slice(2)}`;
+  return checkoutForm({ name: ["Bench", "Buyer"], email: `${key}@example.com`, idempotencyKey, lines });
 }
 
 /** The value below which p percent of the sorted figures lie. */

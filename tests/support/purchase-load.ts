@@ -1,3 +1,4 @@
+import { checkoutForm } from "./checkout-form";
 import type { StoreProcess } from "./store-process";
 
 /**
@@ -87,18 +88,11 @@ export function startPurchaseLoad(options: {
     const checkoutAt = stores[n % stores.length] as StoreProcess;
     const payAt = stores[(n + 1) % stores.length] as StoreProcess;
     const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-    const checkout = new URLSearchParams({
-      firstName: "Fault",
-      lastName: "Shopper",
+    const checkout = checkoutForm({
+      name: ["Fault", "Shopper"],
       email: `shopper${n}@example.com`,
-      address: "1 Loop Rd",
-      city: "Austin",
-      state: "TX",
-      zipCode: "78701",
-      country: "US",
-      deliveryMethod: "shipping",
       idempotencyKey: `fault-suite-${process.pid}-${n}`,
-      line: options.cartLines[n % options.cartLines.length] as string,
+      lines: [options.cartLines[n % options.cartLines.length] as string],
     });
     const placed = await send(checkoutAt, "/checkout", checkout, address);
     const hostedPage = placed?.status === 303 ? placed.headers.get("location") : null;
