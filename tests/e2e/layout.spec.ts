@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { CATEGORIES } from "~/lib/catalog";
 import { SITE_NAME } from "~/lib/site";
@@ -313,4 +314,70 @@ test.describe("toasts", () => {
       await expect(cart).toBeVisible();
     });
   }
+});
+
+/**
+ * Holds back the lazily loaded chunk `name` (its file is `name-<hash>.js`) until `release()`, so the shopper's
+ * press lands before the part's code. `requested()` says whether the browser has asked for it yet.
+ */
+async function holdChunk(page: Page, name: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, requested: () => requested };
+}
+
+test.describe("the header's parts whose code loads on first use", () => {
+  test("the account menu and the cart open on the first press, even when their code arrives after it", async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    const menuCode = await holdChunk(page, "account-menu");
+    const cartCode = await holdChunk(page, "cart-panel");
+    await open(page, "/");
+
+    const accountButton = page.getByRole("button", { name: "Account menu" });
+    await accountButton.click();
+    await expect.poll(menuCode.requested).toBe(true);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    menuCode.release();
+    await expect(page.getByRole("menu").getByRole("menuitem")).toHaveText(["Sign In", "Create Account"]);
+    await page.keyboard.press("Escape");
+    await expect(accountButton).toBeFocused();
+
+    // Pointing at the cart button already asks for the panel's code.
+    const cartButton = page.getByRole("banner").getByRole("button", { name: "Cart", exact: true });
+    await cartButton.hover();
+    await expect.poll(cartCode.requested).toBe(true);
+    await cartButton.click();
+    const panel = page.getByRole("dialog", { name: "Your Cart (0)" });
+    await expect(panel).toHaveCount(0);
+    cartCode.release();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(cartButton).toBeFocused();
+  });
+
+  test("the mobile drawer opens on the first tap, even when its code arrives after it", async ({ page }) => {
+    await page.setViewportSize(mobile);
+    const drawerCode = await holdChunk(page, "mobile-drawer");
+    await open(page, "/");
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.click();
+    await expect.poll(drawerCode.requested).toBe(true);
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    drawerCode.release();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
 });

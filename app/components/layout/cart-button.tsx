@@ -1,4 +1,5 @@
 import { ShoppingCartIcon } from "lucide-react";
+import { loadCartPanel } from "~/components/cart/lazy-cart-panel";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 
@@ -24,9 +25,18 @@ export function CartCountBadge({ count, className }: { count: number; className?
   );
 }
 
+/** Pointing at or focusing the button starts the panel's download, so it is usually there by the click. */
 export function CartButton({ count, onOpen }: { count: number; onOpen: () => void }) {
   return (
-    <Button variant="inverse" size="icon" className="relative" aria-label={cartLabel(count)} onClick={onOpen}>
+    <Button
+      variant="inverse"
+      size="icon"
+      className="relative"
+      aria-label={cartLabel(count)}
+      onPointerEnter={loadCartPanel}
+      onFocus={loadCartPanel}
+      onClick={onOpen}
+    >
       <ShoppingCartIcon aria-hidden />
       <CartCountBadge count={count} className="absolute -top-0.5 -right-0.5 ring-2 ring-ink" />
     </Button>
