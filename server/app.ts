@@ -84,9 +84,8 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
     else if (c.req.raw.signal.aborted) logger.info(line, "request aborted by the client");
     else logger.error(line, "request failed");
   });
-  // After the timing above, so logs and metrics include the wait in line.
-  app.use(oneRequestPerTurn());
-  // Before the guard and the headers: a load balancer's probe needs none of them.
+  // Before the guard and the headers: a load balancer's probe needs none of them. Before the line of page views
+  // too, or a busy process would miss its probes and be taken out of rotation for being busy.
   app.route(
     "/",
     operationsRoutes({
@@ -96,6 +95,8 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
       metricsToken: options.metricsToken,
     }),
   );
+  // After the timing above, so logs and metrics include the wait in line.
+  app.use(oneRequestPerTurn());
   app.use(requestGuard());
   app.use(compress());
   // Outside secureHeaders so a 304 carries no fresh CSP nonce (see not-modified.ts).

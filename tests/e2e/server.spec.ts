@@ -1,3 +1,4 @@
+import { Agent, request as httpRequest } from "node:http";
 import { E2E_METRICS_TOKEN } from "../support/metrics-token";
 import { expect, test } from "./fixtures";
 
@@ -39,6 +40,27 @@ test.describe("server basics", () => {
     expect(await ready.json()).toEqual({ status: "ready", database: "up", redis: "off" });
   });
 
+  test("/healthz and /readyz answer ahead of a line of page views", async ({ baseURL }) => {
+    // Sixty shoppers on kept-alive connections, three searches each (never cached, so each is a full render):
+    // about sixty page views wait in line at any time.
+    const shoppers = new Agent({ keepAlive: true, maxSockets: 60 });
+    await Promise.all(Array.from({ length: 60 }, () => get(`${baseURL}/healthz`, shoppers)));
+    const views = Array.from({ length: 180 }, () => get(`${baseURL}/search?q=whey`, shoppers));
+    let answered = 0;
+    for (const view of views) void view.then(() => answered++);
+    await Promise.race(views);
+    // A load balancer's probes, each on a connection of its own.
+    const probe = (path: string) => get(`${baseURL}${path}`).then((status) => ({ status, answeredBefore: answered }));
+    const probes = await Promise.all([probe("/healthz"), probe("/readyz")]);
+    // Behind the line (decision 191), each would wait for the sixty views ahead of it.
+    for (const { status, answeredBefore } of probes) {
+      expect(status).toBe(200);
+      expect(answeredBefore).toBeLessThan(30);
+    }
+    expect(await Promise.all(views)).toEqual(views.map(() => 200));
+    shoppers.destroy();
+  });
+
   test("/metrics answers Prometheus text only to the bearer of METRICS_TOKEN", async ({ request }) => {
     expect((await request.get("/metrics")).status()).toBe(401);
     await request.get("/products");
@@ -64,3 +86,15 @@ test.describe("server basics", () => {
     expect((await request.get("/product/not-a-product")).status()).toBe(404);
   });
 });
+
+/** A GET through the agent given, or else on a connection of its own; resolves to the status. */
+function get(url: string, agent: Agent | false = false): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { agent }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode ?? 0));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
