@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { lowerModulePreloads, rewriteHead } from "~/.server/html/head-rewrite";
+import { rewriteHead, tidyModulePreloads } from "~/.server/html/head-rewrite";
 import { logger } from "~/.server/logger";
 import { warnAboutRefusedOrigin } from "~/.server/refused-origin";
 
@@ -50,7 +50,7 @@ export default function handleRequest(
             }),
           );
           // pipeline: a shopper who leaves closes the body, which closes the rewrite, which stops React.
-          const head = rewriteHead(lowerModulePreloads);
+          const head = rewriteHead(tidyModulePreloads);
           pipeline(head, body, () => {});
           pipe(head);
         },

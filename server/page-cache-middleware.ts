@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
+import { acceptsGzip, gzipParts, gzipWithNonce } from "./gzip-around-nonce";
 import { type CachedPage, type PageCache, renderCachedPage, toCachedPage } from "./page-cache";
 import type { PageCacheKey } from "./page-cache-key";
 import { replaceResponse } from "./replace-response";
@@ -32,12 +33,18 @@ function isStorable(response: Response, shared: boolean): boolean {
   return response.status === status && !response.headers.has("Set-Cookie") && !/private|no-store/i.test(cacheControl);
 }
 
-function pageResponse(page: CachedPage, nonce: string, outcome: "HIT" | "MISS"): Response {
+/** The page with this response's nonce, gzip-encoded from its parts compressed once (gzip-around-nonce.ts) when the client takes gzip. */
+function pageResponse(page: CachedPage, options: { nonce: string; outcome: "HIT" | "MISS"; gzip: boolean }): Response {
   const headers = new Headers(page.headers);
   headers.set("Cache-Control", PAGE_CACHE_CONTROL);
   headers.set("ETag", page.etag);
-  headers.set("X-Cache", outcome);
-  return new Response(renderCachedPage(page, nonce), { status: page.status, headers });
+  headers.set("X-Cache", options.outcome);
+  headers.set("Vary", "Accept-Encoding");
+  if (!options.gzip) return new Response(renderCachedPage(page, options.nonce), { status: page.status, headers });
+  page.gzipParts ??= gzipParts(page.bodyParts);
+  headers.set("Content-Encoding", "gzip");
+  const body = gzipWithNonce(page.gzipParts, options.nonce) as Uint8Array<ArrayBuffer>;
+  return new Response(body, { status: page.status, headers });
 }
 
 /** Renders the page for this request and stores it when it may be shared. */
@@ -84,7 +91,8 @@ export function pageCacheMiddleware(options: { cache: PageCache; keyOf: PageCach
     const inProgress = rendering.get(key);
     // Awaited only when there is a render to wait for: a needless await would let a second miss slip in.
     const hit = cache.get(key) ?? (inProgress && (await inProgress));
-    if (hit) return pageResponse(hit, nonce, "HIT");
+    const gzip = acceptsGzip(c.req.header("Accept-Encoding"));
+    if (hit) return pageResponse(hit, { nonce, outcome: "HIT", gzip });
 
     const render = renderIntoCache(c, next, { cache, key, shared, tags, nonce });
     rendering.set(key, render);
@@ -94,7 +102,7 @@ export function pageCacheMiddleware(options: { cache: PageCache; keyOf: PageCach
     } finally {
       if (rendering.get(key) === render) rendering.delete(key);
     }
-    if (page) replaceResponse(c, pageResponse(page, nonce, "MISS"));
+    if (page) replaceResponse(c, pageResponse(page, { nonce, outcome: "MISS", gzip }));
     else c.res.headers.set("X-Cache", "MISS");
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { CatalogChanges } from "~/.server/catalog/changes";
 import { catalogChanges, markCatalogChanged } from "~/.server/catalog/version";
+import type { GzipPart } from "./gzip-around-nonce";
 
 /**
  * A rendered page kept without its CSP nonce: the body is split where the nonce appeared, so each
@@ -19,6 +20,8 @@ export type CachedPage = {
   catalogMark: number;
   /** What the page is about (PageCacheTags): a change to one of them drops it. */
   tags: string[];
+  /** The parts compressed, made at the first response that asks for gzip. */
+  gzipParts?: GzipPart[];
 };
 
 export function toCachedPage(options: {

@@ -26,7 +26,20 @@ export function rewriteHead(rewrite: (head: string) => string): Transform {
   });
 }
 
-/** Module preloads fetched after the stylesheet and the largest image, not before them. */
-export function lowerModulePreloads(head: string): string {
-  return head.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+const MODULE_PRELOAD = /<link rel="modulepreload" ([^>]*?)\/?>/g;
+
+/**
+ * Module preloads fetched after the stylesheet and the largest image, not before them; each file once (React Router
+ * repeats the client entry); without a nonce, which `script-src 'self'` makes needless for our own files and which
+ * would split a cached page into one more part for every preload (gzip-around-nonce.ts).
+ */
+export function tidyModulePreloads(head: string): string {
+  const seen = new Set<string>();
+  return head.replace(MODULE_PRELOAD, (tag, attributes: string) => {
+    const href = attributes.match(/href="([^"]*)"/)?.[1];
+    if (href === undefined) return tag;
+    if (seen.has(href)) return "";
+    seen.add(href);
+    return `<link rel="modulepreload" fetchpriority="low" ${attributes.replace(/\s*nonce="[^"]*"/, "").trim()}/>`;
+  });
 }

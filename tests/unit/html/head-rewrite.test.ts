@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { lowerModulePreloads, rewriteHead } from "~/.server/html/head-rewrite";
+import { rewriteHead, tidyModulePreloads } from "~/.server/html/head-rewrite";
 
 const PAGE =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/><link rel="modulepreload" href="/e.js"/>' +
@@ -13,7 +13,7 @@ async function rewrittenInChunks(size: number): Promise<string> {
   const bytes = Buffer.from(PAGE, "utf8");
   const chunks: Buffer[] = [];
   for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-  return text(Readable.from(chunks).pipe(rewriteHead(lowerModulePreloads)));
+  return text(Readable.from(chunks).pipe(rewriteHead(tidyModulePreloads)));
 }
 
 describe("rewriteHead", () => {
@@ -28,8 +28,18 @@ describe("rewriteHead", () => {
     }
   });
 
+  it("keeps each module preload once, without its nonce", () => {
+    const head =
+      '<link nonce="n1" rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/e.js" nonce="n1"/>' +
+      '<link rel="modulepreload" href="/r.js" nonce="n1"/><link rel="modulepreload" href="/e.js" nonce="n1"/>';
+    expect(tidyModulePreloads(head)).toBe(
+      '<link nonce="n1" rel="icon" href="/favicon.svg"/><link rel="modulepreload" fetchpriority="low" href="/e.js"/>' +
+        '<link rel="modulepreload" fetchpriority="low" href="/r.js"/>',
+    );
+  });
+
   it("passes on a response with no head unchanged", async () => {
-    const page = await text(Readable.from([Buffer.from("<p>no head here</p>")]).pipe(rewriteHead(lowerModulePreloads)));
+    const page = await text(Readable.from([Buffer.from("<p>no head here</p>")]).pipe(rewriteHead(tidyModulePreloads)));
     expect(page).toBe("<p>no head here</p>");
   });
 });

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -73,6 +74,24 @@ describe("the page cache middleware", () => {
     expect(cspNonce(second)).not.toBe(cspNonce(first));
     expect(second.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
     expect(second.headers.get("ETag")).toBe(first.headers.get("ETag"));
+  });
+
+  it("answers a client that takes gzip with the page compressed around each response's own nonce", async () => {
+    const gzip = { "Accept-Encoding": "gzip, deflate, br" };
+    const miss = await app.request("/products?category=whey", { headers: gzip });
+    const hit = await app.request("/products?category=whey", { headers: gzip });
+    const plain = await app.request("/products?category=whey");
+    for (const response of [miss, hit]) {
+      expect(response.headers.get("Content-Encoding")).toBe("gzip");
+      const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
+      expect(html).toContain("<p>/products</p>");
+      expect(scriptNonce(html)).toBe(cspNonce(response));
+    }
+    expect(cspNonce(hit)).not.toBe(cspNonce(miss));
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(scriptNonce(await plain.text())).toBe(cspNonce(plain));
+    for (const response of [miss, hit, plain]) expect(response.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(renders.count).toBe(1);
   });
 
   it("renders once for concurrent misses, each answer with its own nonce", async () => {
