@@ -10,7 +10,8 @@ import { rmSync } from "node:fs";
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { freePort } from "../tests/support/ports";
-import { nextLoopbackAddress, send } from "./bench-http";
+import { send } from "../tests/support/send-request";
+import { nextLoopbackAddress } from "./bench-http";
 import {
   benchCheckoutForm,
   POSTGRES_SERVER,

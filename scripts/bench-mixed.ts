@@ -12,7 +12,8 @@
  */
 import http from "node:http";
 import os from "node:os";
-import { type Answer, nextLoopbackAddress, send } from "./bench-http";
+import { type Answer, send } from "../tests/support/send-request";
+import { nextLoopbackAddress } from "./bench-http";
 import { benchCheckoutForm, percentile, pickCart } from "./bench-server";
 
 const TIMEOUT_MS = 30_000;

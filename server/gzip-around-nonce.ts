@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { parseAccept } from "hono/utils/accept";
 
 /**
  * A cached page compressed once, around the places its CSP nonce goes (RFC 1951, RFC 1952). Each part is
@@ -56,16 +57,13 @@ export function gzipWithNonce(parts: GzipPart[], nonce: string): Buffer {
   return Buffer.concat([...pieces, FINAL_BLOCK, trailer]);
 }
 
-/** Whether an Accept-Encoding header takes gzip (by name or `*`, with a q above zero). */
+/**
+ * Whether an Accept-Encoding header takes gzip (by name or `*`, with q above zero), read with the parser the
+ * compression middleware uses, so both choose alike.
+ */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   if (!acceptEncoding) return false;
-  let wildcard = false;
-  for (const entry of acceptEncoding.split(",")) {
-    const [coding = "", ...params] = entry.trim().toLowerCase().split(";");
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    const accepted = q === undefined || Number(q.slice(2)) > 0;
-    if (coding.trim() === "gzip") return accepted;
-    if (coding.trim() === "*") wildcard = accepted;
-  }
-  return wildcard;
+  const accepted = parseAccept(acceptEncoding);
+  const gzip = accepted.find((entry) => entry.type.toLowerCase() === "gzip") ?? accepted.find((e) => e.type === "*");
+  return (gzip?.q ?? 0) > 0;
 }

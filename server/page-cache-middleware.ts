@@ -33,7 +33,10 @@ function isStorable(response: Response, shared: boolean): boolean {
   return response.status === status && !response.headers.has("Set-Cookie") && !/private|no-store/i.test(cacheControl);
 }
 
-/** The page with this response's nonce, gzip-encoded from its parts compressed once (gzip-around-nonce.ts) when the client takes gzip. */
+/**
+ * The page with this response's nonce; gzip-encoded, from its parts compressed once (gzip-around-nonce.ts), when
+ * the client takes gzip.
+ */
 function pageResponse(page: CachedPage, options: { nonce: string; outcome: "HIT" | "MISS"; gzip: boolean }): Response {
   const headers = new Headers(page.headers);
   headers.set("Cache-Control", PAGE_CACHE_CONTROL);

@@ -1,5 +1,6 @@
-import { Agent, request as httpRequest } from "node:http";
+import { Agent } from "node:http";
 import { E2E_METRICS_TOKEN } from "../support/metrics-token";
+import { send } from "../support/send-request";
 import { expect, test } from "./fixtures";
 
 test.describe("server basics", () => {
@@ -51,13 +52,14 @@ test.describe("server basics", () => {
     for (const view of views) void view.then(() => answered++);
     await Promise.race(views);
     // A load balancer's probes, each on a connection of its own.
-    const probe = (path: string) => get(`${baseURL}${path}`).then((status) => ({ path, status, answered }));
+    const probe = (path: string) =>
+      get(`${baseURL}${path}`).then((status) => ({ path, status, answeredBefore: answered }));
     const probes = await Promise.all([probe("/healthz"), probe("/readyz")]);
     // Behind the line (decision 191), each would wait for the eighty views ahead of it: 83 and 84 were answered
     // first when it did, 2 and 4 since it does not.
-    for (const { path, status, answered } of probes) {
+    for (const { path, status, answeredBefore } of probes) {
       expect(status).toBe(200);
-      expect(answered, `views answered before ${path}`).toBeLessThan(40);
+      expect(answeredBefore, `views answered before ${path}`).toBeLessThan(40);
     }
     expect(await Promise.all(views)).toEqual(views.map(() => 200));
     shoppers.destroy();
@@ -90,13 +92,8 @@ test.describe("server basics", () => {
 });
 
 /** A GET through the agent given, or else on a connection of its own; resolves to the status. */
-function get(url: string, agent: Agent | false = false): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { agent }, (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
-    request.on("error", reject);
-    request.end();
-  });
+async function get(url: string, agent: Agent | false = false): Promise<number> {
+  const answer = await send(url, { agent });
+  if ("timedOut" in answer) throw new Error(`${url} did not answer within 30 s`);
+  return answer.status;
 }
