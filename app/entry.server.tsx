@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
-import { rewriteHead, tidyModulePreloads } from "~/.server/html/head-rewrite";
+import { loadScriptsAfterPaint } from "~/.server/html/scripts-after-paint";
 import { logger } from "~/.server/logger";
 import { warnAboutRefusedOrigin } from "~/.server/refused-origin";
 
@@ -50,9 +50,9 @@ export default function handleRequest(
             }),
           );
           // pipeline: a shopper who leaves closes the body, which closes the rewrite, which stops React.
-          const head = rewriteHead(tidyModulePreloads);
-          pipeline(head, body, () => {});
-          pipe(head);
+          const rewrite = loadScriptsAfterPaint();
+          pipeline(rewrite, body, () => {});
+          pipe(rewrite);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -153,8 +153,8 @@ async function measure(target: Target) {
 type JavaScriptFile = { url: string; gzipBytes: number };
 
 /**
- * The scripts a page makes the browser download: module preloads, module scripts and the inline script's
- * imports. Not every /assets/*.js the HTML mentions: the inline route manifest also names the modules of
+ * The scripts a page makes the browser download: module preloads (in the head or started after the first paint),
+ * module scripts and the inline script's imports. Not every /assets/*.js the HTML mentions: the inline route manifest also names the modules of
  * routes not visited (home, not-found), which load only on navigation.
  */
 function scriptsOfPage(html: string): string[] {
@@ -163,7 +163,10 @@ function scriptsOfPage(html: string): string[] {
     /<script[^>]* src="([^"]+\.js)"/g,
     /\bimport(?:\s*\(\s*|[^;"]*?\bfrom\s*|\s+)"([^"]+\.js)"/g,
   ];
-  return [...new Set(patterns.flatMap((pattern) => [...html.matchAll(pattern)].map((match) => match[1] ?? "")))];
+  const found = patterns.flatMap((pattern) => [...html.matchAll(pattern)].map((match) => match[1] ?? ""));
+  // The preloads a page starts after its first paint (scripts-after-paint.ts).
+  const afterPaint = /<script[^>]* data-modules="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? [];
+  return [...new Set([...found, ...afterPaint].filter(Boolean))];
 }
 
 /** The JavaScript a first visit to a page downloads, each file gzipped. */

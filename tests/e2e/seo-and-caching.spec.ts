@@ -131,10 +131,9 @@ test.describe("page cache", () => {
     expect(await reloaded?.request().headerValue("if-none-match")).toBe(await first?.headerValue("etag"));
     expect(await reloaded?.headerValue("content-type")).toBeNull();
     expect(await reloaded?.headerValue("content-security-policy")).toBeNull();
-    // Both are set by nonce-carrying scripts: the inline router context and the hydrating module.
-    expect(await page.evaluate(() => "__reactRouterContext" in window && "__reactRouterRouteModules" in window)).toBe(
-      true,
-    );
+    // Both are set by nonce-carrying scripts: the inline router context and the hydrating module, which starts
+    // after the first paint.
+    await page.waitForFunction(() => "__reactRouterContext" in window && "__reactRouterRouteModules" in window);
     expect(blocked).toEqual([]);
   });
 
@@ -156,16 +155,49 @@ test.describe("page cache", () => {
 });
 
 test.describe("first paint on a phone", () => {
-  test("the stylesheet comes first in the head and the scripts follow it at low priority", async ({ request }) => {
+  test("the head holds the stylesheet and no script: the scripts wait in the body for the first paint", async ({
+    request,
+  }) => {
     const html = await (await request.get("/product/core-nutritionals-core-burn")).text();
     const head = html.slice(0, html.indexOf("</head>"));
-    const stylesheet = head.search(/<link rel="stylesheet"/);
-    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)];
-    expect(stylesheet).toBeGreaterThan(0);
-    expect(preloads.length).toBeGreaterThan(0);
-    for (const preload of preloads) {
-      expect(preload.index).toBeGreaterThan(stylesheet);
-      expect(preload[0]).toContain('fetchpriority="low"');
+    expect(head).toMatch(/<link rel="stylesheet"/);
+    expect(head).not.toContain("modulepreload");
+    expect(html).not.toContain('type="module"');
+    expect(html).toMatch(/<script nonce="[^"]+" type="text\/x-after-paint">/);
+    expect(html).toMatch(/<script nonce="[^"]+" data-modules="\/assets\/[^"]+\.js /);
+  });
+
+  test("the scripts start after the first contentful paint, under the page's own nonce, and hydrate", async ({
+    page,
+  }) => {
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") refused.push(message.text());
+    });
+    await open(page, "/product/core-nutritionals-core-burn");
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+      scriptStarts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+      // Once started, nothing is left of the waiting script or its starter.
+      waiting: document.querySelectorAll('script[type="text/x-after-paint"], script[data-modules]').length,
+    }));
+    expect(timing.scriptStarts.length).toBeGreaterThan(1);
+    for (const start of timing.scriptStarts) expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+    expect(timing.waiting).toBe(0);
+    expect(refused).toEqual([]);
+  });
+
+  test("the product and search grids fetch their first photo, the largest paint on a phone, first", async ({
+    page,
+  }) => {
+    for (const path of ["/products", "/search?q=whey"]) {
+      await open(page, path);
+      const photos = page.getByRole("main").getByRole("listitem").getByRole("img");
+      await expect(photos.first()).toHaveAttribute("fetchpriority", "high");
+      await expect(page.locator('main img[fetchpriority="high"]')).toHaveCount(1);
     }
   });
 

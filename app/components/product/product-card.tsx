@@ -12,7 +12,17 @@ import { ProductImage } from "./product-image";
  * A product in a grid: image (falling back to the next one on failure), badges, title and price.
  * 'Best Seller' and 'Sale' share the top-left corner; 'Out of Stock' or 'Low Stock' sits top-right.
  */
-export function ProductCard({ product, priority }: { product: ProductCardData; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority,
+  largest,
+}: {
+  product: ProductCardData;
+  /** Above the fold: its image loads eagerly. */
+  priority?: boolean;
+  /** The grid's first card, whose image is the page's largest paint on a phone: fetched first. */
+  largest?: boolean;
+}) {
   const [imageIndex, setImageIndex] = useState(0);
   const stockBadge = cardStockBadge(product.stock);
   return (
@@ -23,6 +33,7 @@ export function ProductCard({ product, priority }: { product: ProductCardData; p
           alt={product.title}
           width={IMAGE_WIDTH.card}
           priority={priority}
+          largest={largest}
           onFailed={() => setImageIndex((i) => (i + 1 < product.images.length ? i + 1 : i))}
           className="size-full p-4"
         />
