@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
 import { getTaxonomy } from "~/.server/catalog/taxonomy";
@@ -49,6 +50,15 @@ export async function loader() {
     settings: await getStorefrontSettings(),
     taxonomy: await getTaxonomy(),
   };
+}
+
+/**
+ * The root's data changes only when staff save settings, categories or brands, so a navigation (or an order page's
+ * polling) does not fetch it again; after a form's action it reloads as usual, the owner's own save included
+ * (decision 196).
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -94,6 +94,26 @@ test.describe("every page's frame", () => {
     await expect(nav.getByRole("link", { name: "Protein" })).toBeHidden();
   });
 
+  test("a navigation fetches the new page's data, not the frame's again, and the frame keeps its links", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    const dataRequests: URL[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith(".data")) dataRequests.push(url);
+    });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "All Products" }).click();
+    await expect(page).toHaveURL("/products");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(dataRequests).toHaveLength(1);
+    // Single fetch names the routes to load when not all of them are: the products route, not the root.
+    expect(dataRequests[0]?.searchParams.get("_routes")).toBe("routes/products");
+    await nav.getByRole("button", { name: "Categories" }).hover();
+    await expect(nav.getByRole("link").filter({ hasNotText: "All Products" })).toHaveCount(12);
+  });
+
   test("the Categories dropdown works from the keyboard", async ({ page }) => {
     await open(page, "/");
     const trigger = page.getByRole("button", { name: "Categories" });
