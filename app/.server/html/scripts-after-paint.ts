@@ -1,34 +1,53 @@
 import { Transform } from "node:stream";
 
-/** One rewrite of a streamed page: `end` finds where the part it needs ends (or -1 while it has not all arrived). */
-type Stage = { end: (html: string) => number; rewrite: (part: string) => string };
+/**
+ * One rewrite of a streamed page. `closing` is the tag that ends the part it needs: until a chunk brings it, the
+ * chunks are only held. Then `find` gives the byte range it changes (or nothing if it is not all there yet);
+ * bytes before `start` pass on untouched and undecoded.
+ */
+type Stage = {
+  closing: Buffer;
+  find: (held: Buffer) => { start: number; end: number } | undefined;
+  rewrite: (part: string) => string;
+};
+
+/** Enough of the previous chunk to find a closing tag cut between two chunks. */
+const SEAM_BYTES = 16;
 
 /**
  * Passes a streamed page through, holding back only what each stage needs, in order, then rewriting it. The shell
- * comes in one burst, so holding it costs no time, and a tag split across chunks is never missed. Bytes after a
- * stage's part pass on as they came, so a character split across chunks is never decoded half.
+ * comes in one burst, so holding it costs no time, and a tag split across chunks is never missed. The markers are
+ * ASCII, so they are found in the bytes: only the parts rewritten are decoded, and a character split across chunks
+ * is never decoded half. A chunk without the closing tag is not searched again with all before it.
  */
 function rewriteInOrder(stages: readonly Stage[]): Transform {
   let pending: Buffer[] = [];
+  let seam: Buffer = Buffer.alloc(0);
   let next = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (next === stages.length) return callback(null, chunk);
       pending.push(chunk);
-      let held = Buffer.concat(pending);
+      const edge = Buffer.concat([seam, chunk.subarray(0, SEAM_BYTES)]);
+      seam = chunk.length >= SEAM_BYTES ? chunk.subarray(-SEAM_BYTES) : edge.subarray(-SEAM_BYTES);
+      const closing = stages[next]?.closing;
+      if (closing && chunk.indexOf(closing) === -1 && edge.indexOf(closing) === -1) return callback();
+      let held = pending.length === 1 ? chunk : Buffer.concat(pending);
       const out: Buffer[] = [];
       for (let stage = stages[next]; stage; stage = stages[next]) {
-        const html = held.toString("utf8");
-        const end = stage.end(html);
-        if (end === -1) break;
-        const part = html.slice(0, end);
-        out.push(Buffer.from(stage.rewrite(part), "utf8"));
-        held = held.subarray(Buffer.byteLength(part, "utf8"));
+        const range = stage.find(held);
+        if (!range) break;
+        out.push(held.subarray(0, range.start));
+        out.push(Buffer.from(stage.rewrite(held.subarray(range.start, range.end).toString("utf8")), "utf8"));
+        held = held.subarray(range.end);
         next++;
       }
-      pending = next === stages.length || held.length === 0 ? [] : [held];
-      if (next === stages.length && held.length > 0) out.push(held);
-      callback(null, out.length ? Buffer.concat(out) : undefined);
+      if (next === stages.length) {
+        out.push(held);
+        pending = [];
+      } else pending = held.length === 0 ? [] : [held];
+      const ready = out.filter((part) => part.length > 0);
+      callback(null, ready.length ? Buffer.concat(ready) : undefined);
     },
     flush(callback) {
       callback(null, pending.length ? Buffer.concat(pending) : undefined);
@@ -36,22 +55,26 @@ function rewriteInOrder(stages: readonly Stage[]): Transform {
   });
 }
 
-const HEAD_END = "</head>";
+// As bytes, searched in bytes: a string needle would be encoded again on every search.
+const HEAD_END = Buffer.from("</head>");
 const MODULE_PRELOAD = /<link rel="modulepreload" [^>]*?href="([^"]*)"[^>]*>/g;
+const MODULE_TYPE = Buffer.from(' type="module"');
 const MODULE_SCRIPT = /<script([^>]*?) type="module"([^>]*)>/;
-const SCRIPT_END = "</script>";
+const SCRIPT_START = Buffer.from("<script");
+const SCRIPT_END = Buffer.from("</script>");
 /** A type no browser runs: the script's text waits in the page as data. */
 const WAITING_TYPE = "text/x-after-paint";
 
-function endOfHead(html: string): number {
-  const at = html.indexOf(HEAD_END);
-  return at === -1 ? -1 : at;
+function findHead(held: Buffer): { start: number; end: number } | undefined {
+  const end = held.indexOf(HEAD_END);
+  return end === -1 ? undefined : { start: 0, end };
 }
 
-function endOfModuleScript(html: string): number {
-  const start = html.search(MODULE_SCRIPT);
-  const close = start === -1 ? -1 : html.indexOf(SCRIPT_END, start);
-  return close === -1 ? -1 : close + SCRIPT_END.length;
+function findModuleScript(held: Buffer): { start: number; end: number } | undefined {
+  const type = held.indexOf(MODULE_TYPE);
+  const close = type === -1 ? -1 : held.indexOf(SCRIPT_END, type);
+  const start = close === -1 ? -1 : held.lastIndexOf(SCRIPT_START, type);
+  return start === -1 ? undefined : { start, end: close + SCRIPT_END.length };
 }
 
 /** The head without its module preloads, and their addresses in order, each once (React Router repeats one). */
@@ -101,13 +124,14 @@ export function loadScriptsAfterPaint(): Transform {
   let hrefs: string[] = [];
   return rewriteInOrder([
     {
-      end: endOfHead,
+      closing: HEAD_END,
+      find: findHead,
       rewrite: (head) => {
         const taken = takeModulePreloads(head);
         hrefs = taken.hrefs;
         return taken.head;
       },
     },
-    { end: endOfModuleScript, rewrite: (part) => startModuleScriptAfterPaint(part, hrefs) },
+    { closing: SCRIPT_END, find: findModuleScript, rewrite: (part) => startModuleScriptAfterPaint(part, hrefs) },
   ]);
 }

@@ -11,11 +11,11 @@ export type ProductReviewsData = { reviews: ReviewView[]; summary: RatingSummary
  * A product page's reviews and rating summary: the same for every visitor, so the page stays cacheable for
  * signed-in shoppers too. The shopper's own review is `loadReviewViewer`, asked for by the browser.
  */
-export async function loadProductReviews(options: { product: { slug: string } }): Promise<ProductReviewsData> {
-  const { product } = options;
+export async function loadProductReviews(options: { productSlug: string }): Promise<ProductReviewsData> {
+  const { productSlug } = options;
   const [reviews, summary] = await Promise.all([
-    listReviews({ productSlug: product.slug, limit: PRODUCT_PAGE_REVIEWS }),
-    getRatingSummary({ productSlug: product.slug }),
+    listReviews({ productSlug, limit: PRODUCT_PAGE_REVIEWS }),
+    getRatingSummary({ productSlug }),
   ]);
   return { reviews, summary };
 }
