@@ -21,6 +21,7 @@ import { type Database, openDatabase } from "~/.server/db/client";
 import { prepareDatabase } from "~/.server/db/prepare";
 import { products } from "~/.server/db/schema";
 import { seedDemo, seedGeneratedProducts } from "~/.server/demo";
+import { modulesStartedAfterPaint } from "~/.server/html/scripts-after-paint";
 import { databaseImageStore } from "~/.server/images/store/database";
 import { isPlaceholderImage } from "~/lib/product";
 import { measureLighthouse } from "./bench-lighthouse";
@@ -160,8 +161,8 @@ type JavaScriptFile = { url: string; gzipBytes: number };
 
 /**
  * The scripts a page makes the browser download: module preloads (in the head or started after the first paint),
- * module scripts and the inline script's imports. Not every /assets/*.js the HTML mentions: the inline route manifest also names the modules of
- * routes not visited (home, not-found), which load only on navigation.
+ * module scripts and the inline script's imports. Not every /assets/*.js the HTML mentions: the inline route
+ * manifest also names the modules of routes not visited (home, not-found), which load only on navigation.
  */
 function scriptsOfPage(html: string): string[] {
   const patterns = [
@@ -170,9 +171,7 @@ function scriptsOfPage(html: string): string[] {
     /\bimport(?:\s*\(\s*|[^;"]*?\bfrom\s*|\s+)"([^"]+\.js)"/g,
   ];
   const found = patterns.flatMap((pattern) => [...html.matchAll(pattern)].map((match) => match[1] ?? ""));
-  // The preloads a page starts after its first paint (scripts-after-paint.ts).
-  const afterPaint = /<script[^>]* data-modules="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? [];
-  return [...new Set([...found, ...afterPaint].filter(Boolean))];
+  return [...new Set([...found, ...modulesStartedAfterPaint(html)].filter(Boolean))];
 }
 
 /** The JavaScript a first visit to a page downloads, each file gzipped. */

@@ -33,11 +33,45 @@ export function takeModulePreloads(head: string): { head: string; hrefs: string[
   return { head: rest, hrefs: [...hrefs] };
 }
 
+/** The attribute of the starter that lists the modules to preload. */
+const MODULES_ATTRIBUTE = "data-modules";
+
 /**
- * Where the module script was, it waits as data, followed by a small script that starts it, with the preloads, once
- * the browser reports the first contentful paint (where it cannot, a frame after the first; a hidden tab paints
- * nothing, so there it starts at once). Both then leave the page as React rendered it: a module script in its place.
+ * Runs in the browser, as the starter's text: once the browser reports the first contentful paint (where it cannot,
+ * a frame after the first; a hidden tab paints nothing, so there it starts at once), it adds the preloads and puts a
+ * module script with the waiting one's text and nonce in its place, then leaves. The page is then as React rendered
+ * it. Self-contained, since it is sent as source.
  */
+function startAfterPaint(starter: HTMLScriptElement, waiting: HTMLScriptElement) {
+  const start = () => {
+    for (const href of (starter.dataset.modules ?? "").split(" ").filter(Boolean)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.nonce = waiting.nonce;
+    script.text = waiting.text;
+    waiting.replaceWith(script);
+    starter.remove();
+  };
+  const contentful = (entries: Pick<Performance, "getEntriesByName">) =>
+    entries.getEntriesByName("first-contentful-paint").length > 0;
+  if (document.visibilityState === "hidden" || contentful(performance)) start();
+  else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    new PerformanceObserver((entries, observer) => {
+      if (!contentful(entries)) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: "paint", buffered: true });
+  } else requestAnimationFrame(() => setTimeout(start));
+}
+
+const STARTER_SOURCE = `(${startAfterPaint.toString()})(document.currentScript, document.currentScript.previousElementSibling)`;
+
+/** Where the module script was, it waits as data, followed by the starter under the same nonce. */
 export function startModuleScriptAfterPaint(part: string, hrefs: readonly string[]): string {
   const match = MODULE_SCRIPT.exec(part);
   if (!match) return part;
@@ -45,21 +79,14 @@ export function startModuleScriptAfterPaint(part: string, hrefs: readonly string
   const nonce = /\snonce="[^"]*"/.exec(before + after)?.[0] ?? "";
   const waiting = `<script${before} type="${WAITING_TYPE}"${after.replace(/\s*async(="")?/, "")}>`;
   // The addresses come from the preloads' own attributes, so they are already escaped for one.
-  const starter = `<script${nonce} data-modules="${hrefs.join(" ")}">((starter, waiting) => {
-const start = () => {
-for (const href of starter.dataset.modules.split(" ").filter(Boolean)) {
-const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link);
-}
-const script = document.createElement("script"); script.type = "module"; script.nonce = waiting.nonce; script.text = waiting.text;
-waiting.replaceWith(script); starter.remove();
-};
-const contentful = (entries) => entries.getEntriesByName("first-contentful-paint").length > 0;
-if (document.visibilityState === "hidden" || contentful(performance)) start();
-else if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-new PerformanceObserver((entries, observer) => { if (contentful(entries)) { observer.disconnect(); start(); } }).observe({ type: "paint", buffered: true });
-} else requestAnimationFrame(() => setTimeout(start));
-})(document.currentScript, document.currentScript.previousElementSibling)</script>`;
+  const starter = `<script${nonce} ${MODULES_ATTRIBUTE}="${hrefs.join(" ")}">${STARTER_SOURCE}</script>`;
   return part.replace(tag, () => waiting) + starter;
+}
+
+/** The modules a rewritten page preloads once it has painted, from its starter (for `npm run bench`). */
+export function modulesStartedAfterPaint(html: string): string[] {
+  const listed = new RegExp(`<script[^>]* ${MODULES_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1];
+  return listed?.split(" ").filter(Boolean) ?? [];
 }
 
 /**

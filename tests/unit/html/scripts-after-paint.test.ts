@@ -3,6 +3,7 @@ import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import {
   loadScriptsAfterPaint,
+  modulesStartedAfterPaint,
   startModuleScriptAfterPaint,
   takeModulePreloads,
 } from "~/.server/html/scripts-after-paint";
@@ -65,6 +66,7 @@ describe("startModuleScriptAfterPaint", () => {
     const starter = rewritten.slice(rewritten.indexOf("</script>") + "</script>".length);
     expect(starter).toMatch(/^<script nonce="n1" data-modules="\/e\.js \/r\.js">[^<]*first-contentful-paint/);
     expect(starter.endsWith("</script>")).toBe(true);
+    expect(modulesStartedAfterPaint(rewritten)).toEqual(["/e.js", "/r.js"]);
   });
 
   it("changes nothing without a module script", () => {
