@@ -34,6 +34,7 @@ import {
   warnAboutDeployment,
   withAllowedActionOrigins,
 } from "./deployment";
+import { gzipPages } from "./gzip-pages";
 import { createMetrics, type MetricSources } from "./metrics";
 import { notModified } from "./not-modified";
 import { oneRequestPerTurn } from "./one-request-per-turn";
@@ -99,6 +100,8 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
   app.use(oneRequestPerTurn());
   app.use(requestGuard());
   app.use(compress());
+  // Inside the general one, which then leaves pages alone.
+  app.use(gzipPages());
   // Outside secureHeaders so a 304 carries no fresh CSP nonce (see not-modified.ts).
   app.use(notModified());
   app.use(

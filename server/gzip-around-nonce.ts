@@ -1,5 +1,4 @@
-import { constants, crc32, deflateRawSync } from "node:zlib";
-import { parseAccept } from "hono/utils/accept";
+import { deflateFlushed, FINAL_BLOCK, GZIP_HEADER, GzipTrailer } from "./gzip-format";
 
 /**
  * A cached page compressed once, around the places its CSP nonce goes (RFC 1951, RFC 1952). Each part is
@@ -10,17 +9,11 @@ import { parseAccept } from "hono/utils/accept";
  */
 export type GzipPart = { plain: Buffer; deflated: Buffer };
 
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
-/** A final stored block of no bytes. */
-const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 /** A stored block holds at most this many bytes. */
 const STORED_BLOCK_MAX = 0xffff;
 
 export function gzipParts(plain: Buffer[]): GzipPart[] {
-  return plain.map((part) => ({
-    plain: part,
-    deflated: deflateRawSync(part, { finishFlush: constants.Z_SYNC_FLUSH }),
-  }));
+  return plain.map((part) => ({ plain: part, deflated: deflateFlushed(part) }));
 }
 
 /** A non-final stored block: the block header (3 bits, padded to a byte), its length and the length's complement. */
@@ -36,34 +29,15 @@ function storedBlock(bytes: Buffer): Buffer {
 export function gzipWithNonce(parts: GzipPart[], nonce: string): Buffer {
   const nonceBytes = Buffer.from(nonce);
   const nonceBlock = storedBlock(nonceBytes);
-  let crc = 0;
-  let length = 0;
+  const trailer = new GzipTrailer();
   const pieces: Buffer[] = [GZIP_HEADER];
   parts.forEach(({ plain, deflated }, index) => {
     if (index > 0) {
       pieces.push(nonceBlock);
-      crc = crc32(nonceBytes, crc);
-      length += nonceBytes.length;
+      trailer.add(nonceBytes);
     }
     pieces.push(deflated);
-    // Node's crc32 answers 0 for some empty buffers instead of the value given: an empty part adds nothing anyway.
-    if (plain.length > 0) crc = crc32(plain, crc);
-    length += plain.length;
+    trailer.add(plain);
   });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  // ISIZE is the length modulo 2^32.
-  trailer.writeUInt32LE(length >>> 0, 4);
-  return Buffer.concat([...pieces, FINAL_BLOCK, trailer]);
-}
-
-/**
- * Whether an Accept-Encoding header takes gzip (by name or `*`, with q above zero), read with the parser the
- * compression middleware uses, so both choose alike.
- */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  const accepted = parseAccept(acceptEncoding);
-  const gzip = accepted.find((entry) => entry.type.toLowerCase() === "gzip") ?? accepted.find((e) => e.type === "*");
-  return (gzip?.q ?? 0) > 0;
+  return Buffer.concat([...pieces, FINAL_BLOCK, trailer.bytes()]);
 }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler, Next } from "hono";
-import { acceptsGzip, gzipParts, gzipWithNonce } from "./gzip-around-nonce";
+import { gzipParts, gzipWithNonce } from "./gzip-around-nonce";
+import { acceptsGzip } from "./gzip-format";
 import { type CachedPage, type PageCache, renderCachedPage, toCachedPage } from "./page-cache";
 import type { PageCacheKey } from "./page-cache-key";
 import { replaceResponse } from "./replace-response";

@@ -1,17 +1,23 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Product } from "~/lib/product";
 import { type Database, getDb } from "../db";
+import { preparedQuery } from "../db/prepared";
 import { productSlugRedirects, products } from "../db/schema";
 import { listedProduct, productColumns, toProduct } from "./shape";
+
+const productBySlug = preparedQuery((db) =>
+  db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.slug, sql.placeholder("slug")), listedProduct))
+    .limit(1)
+    .prepare("product_by_slug"),
+);
 
 /** A listed product by its slug; null for an unknown slug and for an archived product (decision 174). */
 export async function getProductBySlug(options: { slug: string; db?: Database }): Promise<Product | null> {
   const db = options.db ?? (await getDb());
-  const [row] = await db
-    .select(productColumns)
-    .from(products)
-    .where(and(eq(products.slug, options.slug), listedProduct))
-    .limit(1);
+  const [row] = await productBySlug(db).execute({ slug: options.slug });
   return row ? toProduct(row) : null;
 }
 

@@ -4,8 +4,10 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { preparedStatements } from "./pglite-statements.mjs";
 
 const pglite = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
+const statements = preparedStatements(pglite);
 
 /** Parsers cannot cross threads: the client names the types whose values stay as PostgreSQL's text. */
 const keepText = (value) => value;
@@ -26,7 +28,7 @@ function plainError(error) {
 
 const operations = {
   query: ({ sql, params, rowMode, textTypes }) =>
-    pglite.query(sql, params, {
+    statements.query(sql, params, {
       rowMode,
       parsers: Object.fromEntries(textTypes.map((type) => [type, keepText])),
     }),

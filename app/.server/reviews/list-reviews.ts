@@ -3,6 +3,7 @@ import type { RatingSummary, ReviewView } from "~/lib/reviews";
 import { reviewerName } from "~/lib/reviews";
 import { listedProduct } from "../catalog/shape";
 import { type Database, getDb } from "../db";
+import { preparedQuery } from "../db/prepared";
 import { orderLines, orders, products, profiles, reviews, user } from "../db/schema";
 import { publishedReview } from "./rating";
 
@@ -65,6 +66,18 @@ function toReviewView(row: ReviewRow): ReviewView {
 export const REVIEWS_PER_PAGE = 20;
 
 /** Reviews newest first, of every product or of one (by slug), a page at a time. */
+const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
+
+/** A product page's question, so it is prepared (the other lists vary in shape). */
+const reviewsOfProduct = preparedQuery((db) =>
+  selectReviews(db)
+    .where(and(shownReview, eq(products.slug, sql.placeholder("productSlug"))))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("reviews_of_product"),
+);
+
 export async function listReviews(options: {
   productSlug?: string;
   limit?: number;
@@ -72,22 +85,42 @@ export async function listReviews(options: {
   db?: Database;
 }): Promise<ReviewView[]> {
   const db = options.db ?? (await getDb());
-  const rows = await selectReviews(db)
-    .where(and(shownReview, options.productSlug === undefined ? undefined : eq(products.slug, options.productSlug)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(options.limit ?? REVIEWS_PER_PAGE)
-    .offset(options.offset ?? 0);
+  const { productSlug } = options;
+  const limit = options.limit ?? REVIEWS_PER_PAGE;
+  const offset = options.offset ?? 0;
+  const rows =
+    productSlug === undefined
+      ? await selectReviews(db)
+          .where(shownReview)
+          .orderBy(...newestFirst)
+          .limit(limit)
+          .offset(offset)
+      : await reviewsOfProduct(db).execute({ productSlug, limit, offset });
   return rows.map(toReviewView);
 }
+
+function selectRatingSummary(db: Database) {
+  return db
+    .select({ average: avg(reviews.rating), count: count() })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .$dynamic();
+}
+
+const ratingOfProduct = preparedQuery((db) =>
+  selectRatingSummary(db)
+    .where(and(shownReview, eq(products.slug, sql.placeholder("productSlug"))))
+    .prepare("rating_of_product"),
+);
 
 /** The average rating and number of reviews, of every product or of one. */
 export async function getRatingSummary(options: { productSlug?: string; db?: Database }): Promise<RatingSummary> {
   const db = options.db ?? (await getDb());
-  const [row] = await db
-    .select({ average: avg(reviews.rating), count: count() })
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .where(and(shownReview, options.productSlug === undefined ? undefined : eq(products.slug, options.productSlug)));
+  const { productSlug } = options;
+  const [row] =
+    productSlug === undefined
+      ? await selectRatingSummary(db).where(shownReview)
+      : await ratingOfProduct(db).execute({ productSlug });
   return { average: Number(row?.average ?? 0), count: row?.count ?? 0 };
 }
 

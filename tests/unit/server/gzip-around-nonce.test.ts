@@ -1,6 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, gzipParts, gzipWithNonce } from "../../../server/gzip-around-nonce";
+import { gzipParts, gzipWithNonce } from "../../../server/gzip-around-nonce";
+import { acceptsGzip } from "../../../server/gzip-format";
 
 /** A page split where its nonce goes, as the page cache keeps it. */
 function parts(...texts: string[]): Buffer[] {
