@@ -65,7 +65,6 @@ function toReviewView(row: ReviewRow): ReviewView {
 
 export const REVIEWS_PER_PAGE = 20;
 
-/** Reviews newest first, of every product or of one (by slug), a page at a time. */
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 
 /** A product page's question, so it is prepared (the other lists vary in shape). */
@@ -78,6 +77,7 @@ const reviewsOfProduct = preparedQuery((db) =>
     .prepare("reviews_of_product"),
 );
 
+/** Reviews newest first, of every product or of one (by slug), a page at a time. */
 export async function listReviews(options: {
   productSlug?: string;
   limit?: number;
