@@ -14,9 +14,15 @@ const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 export function gzipStream(): TransformStream<Uint8Array, Uint8Array> {
   let waiting: Buffer[] = [];
   let before = Buffer.alloc(0);
-  let started = false;
+  let headerSent = false;
   let turn: NodeJS.Immediate | undefined;
   const trailer = new GzipTrailer();
+  /** The gzip header before the first bytes sent, nothing after. */
+  const header = (): Buffer[] => {
+    if (headerSent) return [];
+    headerSent = true;
+    return [GZIP_HEADER];
+  };
 
   const deflateWaiting = (): Buffer[] => {
     turn = undefined;
@@ -26,9 +32,7 @@ export function gzipStream(): TransformStream<Uint8Array, Uint8Array> {
     const deflated = deflateFlushed(plain, before);
     trailer.add(plain);
     before = Buffer.concat([before, plain]).subarray(-DEFLATE_WINDOW);
-    const header = started ? [] : [GZIP_HEADER];
-    started = true;
-    return [...header, deflated];
+    return [...header(), deflated];
   };
 
   return new TransformStream({
@@ -46,7 +50,7 @@ export function gzipStream(): TransformStream<Uint8Array, Uint8Array> {
     flush(controller) {
       if (turn) clearImmediate(turn);
       const rest = deflateWaiting();
-      controller.enqueue(Buffer.concat([...rest, ...(started ? [] : [GZIP_HEADER]), FINAL_BLOCK, trailer.bytes()]));
+      controller.enqueue(Buffer.concat([...rest, ...header(), FINAL_BLOCK, trailer.bytes()]));
     },
   });
 }
