@@ -29,6 +29,15 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export type RatingSummary = { average: number; count: number };
 
+/**
+ * A product's summary from its own row: every review change recomputes `rating` (rounded to hundredths) and
+ * `reviewCount` from its published reviews in the same transaction, so its page needs no count of its own and shows
+ * the figure its card shows.
+ */
+export function ratingSummaryOf(product: { rating: number; reviewCount: number }): RatingSummary {
+  return { average: product.rating, count: product.reviewCount };
+}
+
 /** A page of /reviews: all reviews or one product's, newest first. */
 export type ReviewsPageData = {
   reviews: ReviewView[];

@@ -1,13 +1,14 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { getProductBySlug, getProductRedirect } from "~/.server/catalog/products";
 import { throwIfFaultInjected } from "~/.server/faults";
-import { loadProductReviews } from "~/.server/reviews/product-reviews";
+import { listProductPageReviews } from "~/.server/reviews/product-reviews";
 import { productCrumbs } from "~/components/product-detail/product-breadcrumbs";
 import { ProductDetail } from "~/components/product-detail/product-detail";
 import { ProductError } from "~/components/product-detail/product-error";
 import { ProductReviews } from "~/components/reviews/product-reviews";
 import { isDisplayableImage } from "~/lib/images";
 import { type PageCacheTags, productPageTag, readsNoQuery } from "~/lib/page-cache-params";
+import { ratingSummaryOf } from "~/lib/reviews";
 import { breadcrumbJsonLd, originFromMatches, pageMeta, productDescription, productJsonLd } from "~/lib/seo";
 import { pageTitle } from "~/lib/site";
 import { taxonomyFromMatches } from "~/lib/taxonomy";
@@ -49,7 +50,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The reviews need only the slug, so they load beside the product: one round trip to the database, not two.
   const [product, reviews] = await Promise.all([
     getProductBySlug({ slug: params.slug }),
-    loadProductReviews({ productSlug: params.slug }),
+    listProductPageReviews({ productSlug: params.slug }),
   ]);
   if (!product) {
     // A renamed product's old address redirects for good (decision 174), so links already out there keep
@@ -61,7 +62,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }
     throw data(NOT_FOUND_MESSAGE, { status: 404 });
   }
-  return { product, reviews };
+  return { product, reviews: { reviews, summary: ratingSummaryOf(product) } };
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {

@@ -99,28 +99,19 @@ export async function listReviews(options: {
   return rows.map(toReviewView);
 }
 
-function selectRatingSummary(db: Database) {
-  return db
-    .select({ average: avg(reviews.rating), count: count() })
-    .from(reviews)
-    .innerJoin(products, eq(products.id, reviews.productId))
-    .$dynamic();
-}
-
-const ratingOfProduct = preparedQuery((db) =>
-  selectRatingSummary(db)
-    .where(and(shownReview, eq(products.slug, sql.placeholder("productSlug"))))
-    .prepare("rating_of_product"),
-);
-
-/** The average rating and number of reviews, of every product or of one. */
+/**
+ * The average rating and number of reviews, of every product or of one, counted (the /reviews pages). A product's
+ * own page reads the same figures from its row (`ratingSummaryOf`).
+ */
 export async function getRatingSummary(options: { productSlug?: string; db?: Database }): Promise<RatingSummary> {
   const db = options.db ?? (await getDb());
   const { productSlug } = options;
-  const [row] =
-    productSlug === undefined
-      ? await selectRatingSummary(db).where(shownReview)
-      : await ratingOfProduct(db).execute({ productSlug });
+  const ofProduct = productSlug === undefined ? undefined : eq(products.slug, productSlug);
+  const [row] = await db
+    .select({ average: avg(reviews.rating), count: count() })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(and(shownReview, ofProduct));
   return { average: Number(row?.average ?? 0), count: row?.count ?? 0 };
 }
 

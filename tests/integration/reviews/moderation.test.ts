@@ -18,11 +18,17 @@ async function addUser(db: Database, id: string) {
   return id;
 }
 
+/**
+ * The product row's figures, which its page shows as the rating summary (`ratingSummaryOf`), checked at every step
+ * against a fresh count of its shown reviews.
+ */
 async function productRating(slug: string) {
   const [row] = await t.db
     .select({ rating: products.rating, reviewCount: products.reviewCount })
     .from(products)
     .where(eq(products.slug, slug));
+  const counted = await getRatingSummary({ db: t.db, productSlug: slug });
+  expect(row).toEqual({ rating: Math.round(counted.average * 100) / 100, reviewCount: counted.count });
   return row;
 }
 
