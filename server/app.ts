@@ -43,12 +43,10 @@ import { PageCache } from "./page-cache";
 import { createPageCacheKey } from "./page-cache-key";
 import { pageCacheMiddleware } from "./page-cache-middleware";
 import { requestGuard } from "./request-guard";
+import { requestLog } from "./request-log";
 import { createRouteMatcher } from "./route-match";
 import type { AppEnv } from "./types";
 import { superviseWorkers, workerCount } from "./workers";
-
-/** Methods as a metrics label: a bounded set, whatever a client sends. */
-const METHOD_LABELS = new Set(["GET", "HEAD", "POST"]);
 
 export type CreateAppOptions = {
   https: boolean;
@@ -70,21 +68,7 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
   const routeOf = (path: string) => (path.startsWith("/assets/") ? "assets" : (matchRoute(path)?.id ?? "unmatched"));
 
   app.use(requestId());
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    c.header("X-Request-Id", c.get("requestId"));
-    const seconds = (performance.now() - started) / 1000;
-    const method = METHOD_LABELS.has(c.req.method) ? c.req.method : "other";
-    const cache = c.res.headers.get("X-Cache");
-    metrics.observeRequest({ route: routeOf(c.req.path), method, status: c.res.status, cache }, seconds);
-    const ms = Math.round(seconds * 10_000) / 10;
-    const line = { requestId: c.get("requestId"), method: c.req.method, path: c.req.path, status: c.res.status, ms };
-    if (c.res.status < 500) logger.info(line, "request");
-    // A client that hangs up mid-request makes React Router answer 500 to nobody: not a server fault.
-    else if (c.req.raw.signal.aborted) logger.info(line, "request aborted by the client");
-    else logger.error(line, "request failed");
-  });
+  app.use(requestLog({ metrics, routeOf, logger }));
   // Before the guard and the headers: a load balancer's probe needs none of them. Before the line of page views
   // too, or a busy process would miss its probes and be taken out of rotation for being busy.
   app.route(

@@ -1,7 +1,5 @@
 import { data } from "react-router";
-import { logger } from "~/.server/logger";
 import type { SharedPageCacheKey } from "~/lib/page-cache-params";
-import type { Route } from "./+types/not-found";
 
 /**
  * Every unknown address renders the same page: one cached copy per catalogue version serves them all, so a
@@ -9,9 +7,11 @@ import type { Route } from "./+types/not-found";
  */
 export const sharedPageCacheKey: SharedPageCacheKey = "not-found";
 
-/** Any path no other route claims: logged (on a render; cached copies by the request log), then the root 404 page. */
-export function loader({ request }: Route.LoaderArgs) {
-  logger.warn({ path: new URL(request.url).pathname }, "page not found");
+/**
+ * Any path no other route claims: the root 404 page. The request log names the path with its 404, whether the page
+ * was rendered or cached; a warning of its own would be written on renders only, one per bot probe.
+ */
+export function loader() {
   throw data("Not Found", { status: 404 });
 }
 

@@ -12,6 +12,7 @@ import { queueEmail } from "../mail/queue";
 import { createProfile } from "../profiles/profiles";
 import { type RateLimitStore, rateLimitMessage } from "../rate-limit/check-rate-limits";
 import { getRateLimitStore } from "../rate-limit/default-store";
+import { withdrawReviewsOf } from "../reviews/withdraw-reviews";
 import { checkDisplayName, DELETE_USER_PATH, requireReauthentication } from "./account-guards";
 import { assuranceLevelForNewSession } from "./assurance";
 import { readDevelopmentSecret } from "./development-secret";
@@ -121,7 +122,15 @@ export function createAuth({ db, env, rateLimitStore }: CreateAuthOptions) {
         await queueEmail(db, verifyEmailMessage({ to: user.email, url }));
       },
     },
-    user: { deleteUser: { enabled: true } },
+    user: {
+      deleteUser: {
+        enabled: true,
+        // Before the account goes, so its products' ratings stop counting its reviews (decision 199).
+        beforeDelete: async (user) => {
+          await withdrawReviewsOf({ db, userId: user.id });
+        },
+      },
+    },
     session: {
       additionalFields: { aal: { type: "string", required: false, defaultValue: "aal1", input: false } },
     },

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
-import { auditLog, products, reviews, user } from "~/.server/db/schema";
+import { auditLog, reviews, user } from "~/.server/db/schema";
 import { findOwnReview, getRatingSummary, listReviews } from "~/.server/reviews/list-reviews";
 import { countReviewsByStatus, listReviewsForModeration, moderateReview } from "~/.server/reviews/moderate-review";
 import { saveReview } from "~/.server/reviews/save-review";
@@ -9,6 +9,7 @@ import { getStoreSettings, setStoreSetting } from "~/.server/settings/store-sett
 import { STORE_SETTING_DEFAULTS } from "~/lib/store-settings";
 import { insertProducts } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
+import { productRating } from "../../support/product-rating";
 
 const t = withTestDatabase();
 const actor = { userId: null, email: "owner@shop.example" };
@@ -16,20 +17,6 @@ const actor = { userId: null, email: "owner@shop.example" };
 async function addUser(db: Database, id: string) {
   await db.insert(user).values({ id, name: `${id} Rivera`, email: `${id}@example.com`, emailVerified: true });
   return id;
-}
-
-/**
- * The product row's figures, which its page shows as the rating summary (`ratingSummaryOf`), checked at every step
- * against a fresh count of its shown reviews.
- */
-async function productRating(slug: string) {
-  const [row] = await t.db
-    .select({ rating: products.rating, reviewCount: products.reviewCount })
-    .from(products)
-    .where(eq(products.slug, slug));
-  const counted = await getRatingSummary({ db: t.db, productSlug: slug });
-  expect(row).toEqual({ rating: Math.round(counted.average * 100) / 100, reviewCount: counted.count });
-  return row;
 }
 
 async function write(userId: string, rating: number) {
@@ -53,12 +40,12 @@ describe("review moderation", () => {
     const { whey } = await insertProducts(t.db, { slug: "whey" });
     expect(await getStoreSettings({ db: t.db })).toEqual(STORE_SETTING_DEFAULTS);
     const dana = await write(await addUser(t.db, "dana"), 5);
-    expect(await productRating("whey")).toEqual({ rating: 5, reviewCount: 1 });
+    expect(await productRating(t.db, "whey")).toEqual({ rating: 5, reviewCount: 1 });
 
     await setStoreSetting({ key: "reviewModeration", value: "hold", actor, db: t.db });
     const marcus = await addUser(t.db, "marcus");
     const held = await write(marcus, 1);
-    expect(await productRating("whey")).toEqual({ rating: 5, reviewCount: 1 });
+    expect(await productRating(t.db, "whey")).toEqual({ rating: 5, reviewCount: 1 });
     expect((await listReviews({ db: t.db, productSlug: "whey" })).map((review) => review.id)).toEqual([dana]);
     expect(await getRatingSummary({ db: t.db, productSlug: "whey" })).toEqual({ average: 5, count: 1 });
     expect(await findOwnReview({ db: t.db, userId: marcus, productId: whey })).toMatchObject({ status: "held" });
@@ -67,7 +54,7 @@ describe("review moderation", () => {
     expect(queue.items).toMatchObject([{ id: held, reviewerEmail: "marcus@example.com", product: { slug: "whey" } }]);
 
     expect(await moderate(held, { status: "published" })).toEqual({ ok: true, productTitle: "whey" });
-    expect(await productRating("whey")).toEqual({ rating: 3, reviewCount: 2 });
+    expect(await productRating(t.db, "whey")).toEqual({ rating: 3, reviewCount: 2 });
   });
 
   it("keeps the rating right through hide, edit, reply and delete, and audits each change", async () => {
@@ -75,14 +62,14 @@ describe("review moderation", () => {
     const dana = await addUser(t.db, "dana");
     const danaReview = await write(dana, 5);
     const lee = await write(await addUser(t.db, "lee"), 3);
-    expect(await productRating("whey")).toEqual({ rating: 4, reviewCount: 2 });
+    expect(await productRating(t.db, "whey")).toEqual({ rating: 4, reviewCount: 2 });
 
     await moderate(danaReview, { status: "hidden" });
-    expect(await productRating("whey")).toEqual({ rating: 3, reviewCount: 1 });
+    expect(await productRating(t.db, "whey")).toEqual({ rating: 3, reviewCount: 1 });
     // Editing a hidden review does not bring it back.
     await write(dana, 4);
     expect((await t.db.select().from(reviews).where(eq(reviews.id, danaReview)))[0]?.status).toBe("hidden");
-    expect(await productRating("whey")).toEqual({ rating: 3, reviewCount: 1 });
+    expect(await productRating(t.db, "whey")).toEqual({ rating: 3, reviewCount: 1 });
 
     await moderate(lee, { reply: "Thanks, Lee! Try it with oat milk." });
     expect((await listReviews({ db: t.db }))[0]?.reply).toBe("Thanks, Lee! Try it with oat milk.");
@@ -90,7 +77,7 @@ describe("review moderation", () => {
     expect((await listReviews({ db: t.db }))[0]?.reply).toBeNull();
 
     await moderate(lee, { delete: true });
-    expect(await productRating("whey")).toEqual({ rating: 0, reviewCount: 0 });
+    expect(await productRating(t.db, "whey")).toEqual({ rating: 0, reviewCount: 0 });
     expect(await moderate(lee, { status: "published" })).toEqual({
       ok: false,
       reason: "That review no longer exists.",
@@ -107,7 +94,7 @@ describe("review moderation", () => {
     await setStoreSetting({ key: "reviewModeration", value: "hold", actor, db: t.db });
     await write(dana, 1);
     expect((await t.db.select().from(reviews).where(eq(reviews.id, id)))[0]?.status).toBe("held");
-    expect(await productRating("whey")).toEqual({ rating: 0, reviewCount: 0 });
+    expect(await productRating(t.db, "whey")).toEqual({ rating: 0, reviewCount: 0 });
   });
 
   it("keeps counts right when reviews are moderated and written at once", async () => {
@@ -120,6 +107,6 @@ describe("review moderation", () => {
       moderate(ids[2] as string, { reply: "Thanks!" }),
     ]);
     // Left published: c (4), d (5), e (1).
-    expect(await productRating("whey")).toEqual({ rating: 3.33, reviewCount: 3 });
+    expect(await productRating(t.db, "whey")).toEqual({ rating: 3.33, reviewCount: 3 });
   });
 });
