@@ -1,27 +1,19 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
-import { orderLines, orders, products, reviews, user } from "~/.server/db/schema";
+import { orderLines, orders, reviews, user } from "~/.server/db/schema";
 import { demoReviewSummary, seedDemoReviews } from "~/.server/demo/reviews";
 import { DEMO_REVIEWERS } from "~/.server/demo/reviews/texts";
 import { findOwnReview, getRatingSummary, listReviews } from "~/.server/reviews/list-reviews";
 import { saveReview } from "~/.server/reviews/save-review";
 import { insertProducts } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
+import { readProductRating } from "../../support/product-rating";
 
 const t = withTestDatabase();
 
 async function addUser(db: Database, id: string, name: string, email = `${id}@example.com`) {
   await db.insert(user).values({ id, name, email, emailVerified: true });
   return id;
-}
-
-async function productRating(db: Database, slug: string) {
-  const [row] = await db
-    .select({ rating: products.rating, reviewCount: products.reviewCount })
-    .from(products)
-    .where(eq(products.slug, slug));
-  return row;
 }
 
 let orderCounter = 0;
@@ -94,15 +86,15 @@ describe("saveReview", () => {
     const marcus = await addUser(t.db, "marcus", "Marcus Chen");
 
     await saveReview({ db: t.db, userId: dana, productSlug: "whey", input: { ...review, rating: 5 } });
-    expect(await productRating(t.db, "whey")).toEqual({ rating: 5, reviewCount: 1 });
+    expect(await readProductRating(t.db, "whey")).toEqual({ rating: 5, reviewCount: 1 });
 
     await saveReview({ db: t.db, userId: marcus, productSlug: "whey", input: { ...review, rating: 4 } });
-    expect(await productRating(t.db, "whey")).toEqual({ rating: 4.5, reviewCount: 2 });
+    expect(await readProductRating(t.db, "whey")).toEqual({ rating: 4.5, reviewCount: 2 });
 
     await saveReview({ db: t.db, userId: marcus, productSlug: "whey", input: { ...review, rating: 2 } });
-    expect(await productRating(t.db, "whey")).toEqual({ rating: 3.5, reviewCount: 2 });
+    expect(await readProductRating(t.db, "whey")).toEqual({ rating: 3.5, reviewCount: 2 });
     expect(await getRatingSummary({ db: t.db, productSlug: "whey" })).toEqual({ average: 3.5, count: 2 });
-    expect(await productRating(t.db, "other")).toEqual({ rating: 0, reviewCount: 0 });
+    expect(await readProductRating(t.db, "other")).toEqual({ rating: 0, reviewCount: 0 });
   });
 
   it("keeps counts right when several customers review one product at once", async () => {
@@ -113,7 +105,7 @@ describe("saveReview", () => {
         saveReview({ db: t.db, userId, productSlug: "whey", input: { ...review, rating: i + 2 } }),
       ),
     );
-    expect(await productRating(t.db, "whey")).toEqual({ rating: 3.5, reviewCount: 4 });
+    expect(await readProductRating(t.db, "whey")).toEqual({ rating: 3.5, reviewCount: 4 });
   });
 
   it("refuses an unknown product and a rating outside 1-5 (the database checks too)", async () => {
@@ -197,17 +189,17 @@ describe("seedDemoReviews", () => {
       ["whey", "protein"],
       ["vitamin-d", "vitamins"],
     ] as const) {
-      expect(await productRating(t.db, slug)).toEqual(demoReviewSummary({ slug, category }));
+      expect(await readProductRating(t.db, slug)).toEqual(demoReviewSummary({ slug, category }));
       const summary = await getRatingSummary({ db: t.db, productSlug: slug });
       expect(summary.count).toBeGreaterThanOrEqual(2);
       expect(summary.count).toBeLessThanOrEqual(4);
       expect(summary.average).toBeGreaterThanOrEqual(3.5);
-      expect(await productRating(t.db, slug)).toEqual({
+      expect(await readProductRating(t.db, slug)).toEqual({
         rating: Math.round(summary.average * 100) / 100,
         reviewCount: summary.count,
       });
     }
-    expect(await productRating(t.db, "not-demo")).toEqual({ rating: 4.2, reviewCount: 10 });
+    expect(await readProductRating(t.db, "not-demo")).toEqual({ rating: 4.2, reviewCount: 10 });
     const reviewers = await t.db.select({ id: user.id }).from(user);
     expect(reviewers.map((r) => r.id).sort()).toEqual(DEMO_REVIEWERS.map((r) => r.id).sort());
   });
