@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** Fails on serious or critical accessibility violations. */
 async function expectAccessible(page: Page) {
@@ -34,6 +34,16 @@ export async function waitForHydration(page: Page) {
     const footer = document.querySelector("footer");
     return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber"));
   });
+}
+
+/**
+ * Waits until React has hydrated one element. A part the browser loads lazily (the error and 404 panels) hydrates
+ * after the page's frame, so `waitForHydration` does not cover it.
+ */
+export async function waitForHydrationOf(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber"))))
+    .toBe(true);
 }
 
 /** Opens a page and waits until React has hydrated it. */

@@ -4,7 +4,7 @@ import { FEATURED_ROTATE_MS } from "~/components/home/featured-strip";
 import { BRAND_PAGES, CATEGORIES } from "~/lib/catalog";
 import { formatCents } from "~/lib/money";
 import { unitPriceCents } from "~/lib/pricing";
-import { expect, open, test } from "./fixtures";
+import { expect, open, test, waitForHydrationOf } from "./fixtures";
 
 /** The home page's order: case-folded titles compared by code unit (as the queries sort). */
 const byTitle = (a: { title: string }, b: { title: string }) =>
@@ -157,7 +157,9 @@ test("a failed load shows the Error panel, and Try Again reloads", async ({ page
   await expect(page.getByRole("heading", { name: "Fuel Your Everyday Fitness" })).toHaveCount(0);
 
   await page.context().clearCookies();
-  await panel.getByRole("button", { name: "Try Again" }).click();
+  const tryAgain = panel.getByRole("button", { name: "Try Again" });
+  await waitForHydrationOf(tryAgain);
+  await tryAgain.click();
   await expect(page.getByRole("heading", { name: "Fuel Your Everyday Fitness" })).toBeVisible();
 });
 

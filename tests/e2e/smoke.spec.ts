@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydrationOf } from "./fixtures";
 
 test("home page shows the hero", async ({ page, expectAccessible }) => {
   await page.goto("/");
@@ -10,6 +10,9 @@ test("an unknown path is a 404 page with a way home", async ({ page }) => {
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
-  await page.getByRole("link", { name: "Return to Home" }).click();
+  const home = page.getByRole("link", { name: "Return to Home" });
+  // Clicked before its lazily loaded panel hydrates, the link did nothing (seen once in CI).
+  await waitForHydrationOf(home);
+  await home.click();
   await expect(page).toHaveURL("/");
 });
