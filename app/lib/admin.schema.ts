@@ -17,6 +17,7 @@ export const staffFormSchema = z.discriminatedUnion("intent", [
     email: z.string().trim().pipe(z.email("Please enter a valid email address").max(254)),
   }),
   z.object({ intent: z.literal("remove"), userId: z.string().min(1).max(200) }),
+  z.object({ intent: z.literal("withdraw"), invitationId: z.uuid("There is no invitation like that to withdraw.") }),
 ]);
 
 export const ownerCommandSchema = z.object({

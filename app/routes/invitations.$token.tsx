@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { acceptInvitation, findInvitation } from "~/.server/admin/invitations";
+import { acceptInvitation, findInvitation, invitationStanding } from "~/.server/admin/invitations";
 import { getOptionalUser, requireUser } from "~/.server/auth/session";
 import { InvitationPage } from "~/components/admin/invitation-page";
 import { ADMIN_MESSAGES } from "~/lib/admin";
@@ -16,20 +16,23 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-const OTHER_ACCOUNT = "This invitation is for another email address. Sign in with the invited address to accept it.";
+const REFUSALS = {
+  "other-account": "This invitation is for another email address. Sign in with the invited address to accept it.",
+  "two-factor-off":
+    "The back office is open only to staff who sign in with a code from an authenticator app. Turn on two-factor authentication in your account settings, then open this link again to accept.",
+  "code-sign-in":
+    "Two-factor authentication is on for your account, but this session was not signed in with a code. Sign out, sign in again with your authenticator app, then open this link again to accept.",
+} as const;
 
 /** A staff invitation's link: who it is for, and whether the visitor can accept it as they are signed in. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const invitation = await findInvitation({ token: params.token });
   if (!invitation) throw data(ADMIN_MESSAGES.invitationGone, { status: 404 });
   const user = await getOptionalUser(request);
-  const state = !user
-    ? "signed-out"
-    : user.email === invitation.email && user.emailVerified
-      ? "ready"
-      : "other-account";
+  const state = user ? invitationStanding({ email: invitation.email, account: user }) : "signed-out";
   const signInLink = signInHref(new URL(request.url).pathname);
-  return { email: invitation.email, state, otherAccount: OTHER_ACCOUNT, signInLink } as const;
+  const refusal = state === "signed-out" || state === "ready" ? null : REFUSALS[state];
+  return { email: invitation.email, state, refusal, signInLink } as const;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -37,7 +40,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await acceptInvitation({ token: params.token, account: user });
   if (result.ok) throw redirect("/admin");
   if (result.reason === "gone") throw data(ADMIN_MESSAGES.invitationGone, { status: 404 });
-  throw data(OTHER_ACCOUNT, { status: 403 });
+  throw data(REFUSALS[result.reason], { status: 403 });
 }
 
 export default function InvitationRoute({ loaderData }: Route.ComponentProps) {

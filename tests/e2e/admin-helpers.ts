@@ -9,12 +9,12 @@ import { expect, open } from "./fixtures";
 const run = promisify(execFile);
 
 /** `npm run admin:create` against this run's store (its port and data folder); answers the printed link. */
-async function adminCreate(email: string): Promise<string> {
+export async function adminCreate(email: string, options: { existing?: boolean } = {}): Promise<string> {
   const port = process.env.E2E_PORT ?? "";
   const { stdout } = await run("npm", ["run", "--silent", "admin:create", "--", "--email", email], {
     env: { ...process.env, PORT: port, DATA_DIR: `.test-data/e2e-${port}`, LOG_LEVEL: "warn" },
   });
-  expect(stdout).toContain(`Created the owner account ${email}.`);
+  expect(stdout).toContain(options.existing ? `${email} is now an owner.` : `Created the owner account ${email}.`);
   const link = stdout.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`no link in: ${stdout}`);
   return link;
@@ -34,6 +34,8 @@ export async function signInAsNewOwner(page: Page) {
   await fillSignIn(page, { email, password: PASSWORD });
   await expect(page).toHaveURL("/admin/two-factor");
   await expect(page.getByRole("heading", { name: "Turn on two-factor authentication" })).toBeVisible();
+  // Before the second factor, the back office lists no section: none of them would open.
+  await expect(backOffice(page).getByRole("link")).toHaveCount(0);
   await page.getByRole("link", { name: "Set up two-factor authentication" }).click();
   await expect(page).toHaveURL("/account?tab=settings");
   const { section, secret } = await startTwoFactorEnrolment(page);

@@ -1,6 +1,17 @@
+import type { Page } from "@playwright/test";
 import { nextTotpCode } from "../support/totp";
-import { backOffice, signInAsNewOwner } from "./admin-helpers";
-import { fillSignIn, openLatestMail, PASSWORD, signOut, signUp, uniqueEmail, verifyEmail } from "./auth-helpers";
+import { adminCreate, backOffice, signInAsNewOwner } from "./admin-helpers";
+import {
+  confirmTwoFactor,
+  fillSignIn,
+  openLatestMail,
+  PASSWORD,
+  signOut,
+  signUp,
+  startTwoFactorEnrolment,
+  uniqueEmail,
+  verifyEmail,
+} from "./auth-helpers";
 import { expect, open, test } from "./fixtures";
 
 test.describe("the back office", () => {
@@ -69,27 +80,37 @@ test.describe("the back office", () => {
     await expect(page.getByText("This page is for the store's staff only.")).toBeVisible();
   });
 
-  test("an owner invites a staff member, who accepts and is then removed", async ({ page, browser }) => {
-    test.slow(); // two accounts in two browsers, an enrolment and e-mails through the outbox
+  test("an invited member turns two-factor on before the invitation gives them a role, and is then removed", async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two accounts in two browsers, two enrolments and e-mails through the outbox
     await signInAsNewOwner(page);
     const clerkEmail = uniqueEmail("clerk");
-    await open(page, "/admin/staff");
-    await page.getByLabel("Email address").fill(clerkEmail);
-    await page.getByRole("button", { name: "Send invitation" }).click();
-    await expect(page.getByText(`Invitation sent to ${clerkEmail}.`)).toBeVisible();
+    await invite(page, clerkEmail);
     await expect(page.getByRole("listitem").filter({ hasText: clerkEmail })).toBeVisible();
 
     const clerkContext = await browser.newContext();
     const clerk = await clerkContext.newPage();
     await signUp(clerk, { email: clerkEmail });
     await verifyEmail(clerk, clerkEmail);
-    const mail = await openLatestMail(clerk, { to: clerkEmail, subject: /invited to the .* back office/ });
-    const link = await mail.getByRole("link", { name: /\/invitations\// }).getAttribute("href");
-    await open(clerk, link ?? "");
-    await expect(clerk.getByRole("heading", { name: "Join the back office" })).toBeVisible();
+    const [link] = await invitationLinks(clerk, clerkEmail);
+    // Signed in with the password alone, the link gives no role: two-factor must be on first.
+    await open(clerk, link);
+    await expect(clerk.getByText(TWO_FACTOR_FIRST)).toBeVisible();
+    await expect(clerk.getByRole("button", { name: "Accept invitation" })).toHaveCount(0);
+    expect((await postForm(clerk, link)).status()).toBe(403);
+    await expect(clerk.goto("/admin/orders").then((response) => response?.status())).resolves.toBe(403);
+
+    await open(clerk, link);
+    await clerk.getByRole("link", { name: "Set up two-factor authentication" }).click();
+    await expect(clerk).toHaveURL("/account?tab=settings");
+    const { section, secret } = await startTwoFactorEnrolment(clerk);
+    await confirmTwoFactor(clerk, { section, secret });
+    await open(clerk, link);
     await clerk.getByRole("button", { name: "Accept invitation" }).click();
-    await expect(clerk).toHaveURL("/admin/two-factor");
-    await expect(clerk.getByRole("link", { name: "Set up two-factor authentication" })).toBeVisible();
+    await expect(clerk).toHaveURL("/admin/orders");
+    await expect(backOffice(clerk).getByRole("link", { name: "Orders" })).toBeVisible();
 
     await open(page, "/admin/staff");
     const row = page.getByRole("region", { name: "Team" }).getByRole("row", { name: new RegExp(clerkEmail) });
@@ -98,7 +119,7 @@ test.describe("the back office", () => {
     await expect(page.getByText("Staff member removed.")).toBeVisible();
     await expect(row).toHaveCount(0);
 
-    const refused = await clerk.goto("/admin/two-factor");
+    const refused = await clerk.goto("/admin/orders");
     expect(refused?.status()).toBe(403);
     await clerkContext.close();
 
@@ -109,4 +130,134 @@ test.describe("the back office", () => {
       ).toBeVisible();
     }
   });
+
+  test("a new invitation replaces the pending one, and a withdrawn invitation stops working", async ({ page }) => {
+    test.slow(); // an owner's enrolment, two invitations, the mailbox and the audit log
+    await signInAsNewOwner(page);
+    const clerkEmail = uniqueEmail("clerk");
+    await invite(page, clerkEmail);
+    await invite(page, clerkEmail);
+    const pending = page.getByRole("listitem").filter({ hasText: clerkEmail });
+    await expect(pending).toHaveCount(1);
+    const [newest, replaced = ""] = await invitationLinks(page, clerkEmail);
+    expect(replaced).toContain("/invitations/");
+    await open(page, replaced);
+    await expect(page.getByText(ADMIN_MESSAGES_GONE)).toBeVisible();
+    await open(page, newest);
+    await expect(page.getByRole("heading", { name: "Join the back office" })).toBeVisible();
+
+    await open(page, "/admin/staff");
+    await pending.getByRole("button", { name: "Withdraw" }).click();
+    await expect(page.getByText(`Invitation to ${clerkEmail} withdrawn.`)).toBeVisible();
+    await expect(pending).toHaveCount(0);
+    await open(page, newest);
+    await expect(page.getByText(ADMIN_MESSAGES_GONE)).toBeVisible();
+    await open(page, "/admin/audit");
+    await expect(
+      page.getByRole("row", { name: new RegExp(`staff\\.invitation-withdrawn ${clerkEmail}`) }),
+    ).toBeVisible();
+  });
+
+  test("a member signed in with a code cannot turn two-factor off while they have a role", async ({
+    page,
+    browser,
+  }) => {
+    test.slow(); // two accounts in two browsers, two enrolments and e-mails through the outbox
+    await signInAsNewOwner(page);
+    const clerkContext = await browser.newContext();
+    const clerk = await clerkContext.newPage();
+    await joinAsStaff({ owner: page, clerk });
+
+    await open(clerk, "/account?tab=settings");
+    const section = clerk.getByRole("region", { name: "Two-factor authentication" });
+    await section.getByLabel("Your password").fill(PASSWORD);
+    await section.getByRole("button", { name: "Turn off two-factor authentication" }).click();
+    await expect(section.getByText(KEEP_TWO_FACTOR)).toBeVisible();
+    // Better Auth's own endpoint keeps the same rule.
+    const direct = await clerk.request.post("/api/auth/two-factor/disable", {
+      data: { password: PASSWORD },
+      headers: { Origin: new URL(clerk.url()).origin },
+    });
+    expect(direct.status()).toBe(403);
+    await open(clerk, "/account?tab=settings");
+    await expect(section.getByText("Two-factor authentication is on.")).toBeVisible();
+    await open(clerk, "/admin/orders");
+    await expect(clerk.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+    await clerkContext.close();
+  });
+
+  test("a session opens the back office only while its account has two-factor on now", async ({ page, browser }) => {
+    test.slow(); // two accounts in two browsers, two enrolments, a command and e-mails through the outbox
+    await signInAsNewOwner(page);
+    const clerkContext = await browser.newContext();
+    const clerk = await clerkContext.newPage();
+    const clerkEmail = await joinAsStaff({ owner: page, clerk });
+
+    // Removed, the clerk may turn two-factor off; this session was signed in with a code.
+    await open(page, "/admin/staff");
+    const row = page.getByRole("region", { name: "Team" }).getByRole("row", { name: new RegExp(clerkEmail) });
+    await row.getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByText("Staff member removed.")).toBeVisible();
+    await open(clerk, "/account?tab=settings");
+    const section = clerk.getByRole("region", { name: "Two-factor authentication" });
+    await section.getByLabel("Your password").fill(PASSWORD);
+    await section.getByRole("button", { name: "Turn off two-factor authentication" }).click();
+    await expect(section.getByText("Two-factor authentication is off.")).toBeVisible();
+
+    // Given a role again from the machine, the same session is sent to turn two-factor back on.
+    await adminCreate(clerkEmail, { existing: true });
+    await clerk.goto("/admin/orders");
+    await expect(clerk).toHaveURL("/admin/two-factor");
+    await expect(clerk.getByRole("heading", { name: "Turn on two-factor authentication" })).toBeVisible();
+    await expect(backOffice(clerk).getByRole("link")).toHaveCount(0);
+    await clerkContext.close();
+  });
 });
+
+const TWO_FACTOR_FIRST =
+  "The back office is open only to staff who sign in with a code from an authenticator app. Turn on two-factor authentication in your account settings, then open this link again to accept.";
+const KEEP_TWO_FACTOR =
+  "Two-factor authentication stays on while you have a back-office role: the back office is open only to staff who sign in with a code.";
+const ADMIN_MESSAGES_GONE = "This invitation has expired or was already used. Ask the store's owner for a new one.";
+
+async function invite(owner: Page, email: string) {
+  await open(owner, "/admin/staff");
+  await owner.getByLabel("Email address").fill(email);
+  await owner.getByRole("button", { name: "Send invitation" }).click();
+  await expect(owner.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+}
+
+/** The links of every invitation e-mailed to this address, newest first. */
+async function invitationLinks(page: Page, email: string): Promise<[string, ...string[]]> {
+  await openLatestMail(page, { to: email, subject: /invited to the .* back office/ });
+  const links = page
+    .getByRole("listitem")
+    .filter({ hasText: `To ${email}` })
+    .getByRole("link", { name: /\/invitations\// });
+  const [newest, ...older] = await links.evaluateAll((anchors) =>
+    anchors.map((anchor) => anchor.getAttribute("href") ?? ""),
+  );
+  if (!newest) throw new Error(`no invitation to ${email}`);
+  return [newest, ...older];
+}
+
+/** Posts an empty form to a page's action, as a browser on the store's own origin does. */
+function postForm(page: Page, path: string) {
+  return page.request.post(path, { form: {}, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+}
+
+/** A new account on `clerk`, invited by the owner, with two-factor on, accepted: answers its address. */
+async function joinAsStaff(options: { owner: Page; clerk: Page }): Promise<string> {
+  const { owner, clerk } = options;
+  const clerkEmail = uniqueEmail("clerk");
+  await invite(owner, clerkEmail);
+  await signUp(clerk, { email: clerkEmail });
+  await verifyEmail(clerk, clerkEmail);
+  const { section, secret } = await startTwoFactorEnrolment(clerk);
+  await confirmTwoFactor(clerk, { section, secret });
+  const [link] = await invitationLinks(clerk, clerkEmail);
+  await open(clerk, link);
+  await clerk.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(clerk).toHaveURL("/admin/orders");
+  return clerkEmail;
+}

@@ -51,15 +51,22 @@ export async function createMember(options: {
 }): Promise<{ cookie: string; userId: string; email: string }> {
   const { auth, db, email, role } = options;
   const account = await createVerifiedUser(auth, db, email);
-  if (role) await db.insert(staffMembers).values({ userId: account.user.id, role });
-  if (!options.secondFactor) return { cookie: account.cookie, userId: account.user.id, email };
-  const secret = await startTotpEnrolment(auth, account.cookie);
+  const userId = account.user.id;
+  // Enrolled first, as an invited member does before accepting (decision 203).
+  const cookie = options.secondFactor ? await enrolSecondFactor(auth, account.cookie) : account.cookie;
+  if (role) await db.insert(staffMembers).values({ userId, role });
+  return { cookie, userId, email };
+}
+
+/** Turns two-factor on for the signed-in account; answers the cookie of the session that replaces this one (aal2). */
+export async function enrolSecondFactor(auth: TestAuth, cookie: string): Promise<string> {
+  const secret = await startTotpEnrolment(auth, cookie);
   const confirmed = await auth.api.verifyTOTP({
     body: { code: totpCode(secret) },
-    headers: browserHeaders({ cookie: account.cookie }),
+    headers: browserHeaders({ cookie }),
     returnHeaders: true,
   });
-  return { cookie: cookieFrom(confirmed.headers), userId: account.user.id, email };
+  return cookieFrom(confirmed.headers);
 }
 
 /**

@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { INVITATION_DAYS } from "~/lib/admin";
+import { type AssuranceLevel, hasVerifiedSecondFactor } from "../auth/assurance";
 import { type Database, getDb } from "../db";
 import { staffInvitations, staffMembers, user } from "../db/schema";
 import { queueEmail } from "../mail/queue";
+import type { Executor } from "../outbox/enqueue";
 import { type AuditActor, recordAudit } from "./audit";
 import { staffInvitationMessage } from "./emails";
 
@@ -17,9 +19,31 @@ export function invitationPath(token: string): string {
   return `/invitations/${token}`;
 }
 
+/**
+ * Ends every pending invitation to an address (decision 204): its links stop working from `now`. The caller's
+ * transaction holds the change that makes them stale (a new invitation, a removal, an acceptance).
+ */
+export async function expirePendingInvitations(tx: Executor, options: { email: string; now: Date }): Promise<number> {
+  const expired = await tx
+    .update(staffInvitations)
+    .set({ expiresAt: options.now })
+    .where(
+      and(
+        eq(staffInvitations.email, options.email.toLowerCase()),
+        isNull(staffInvitations.acceptedAt),
+        gt(staffInvitations.expiresAt, options.now),
+      ),
+    )
+    .returning({ id: staffInvitations.id });
+  return expired.length;
+}
+
 export type InviteStaffResult = { ok: true } | { ok: false; reason: string };
 
-/** Invites an address to join as staff: the invitation, its e-mail and the audit row commit together. */
+/**
+ * Invites an address to join as staff: the invitation, its e-mail and the audit row commit together. A pending
+ * invitation to the same address is replaced, so one link at most can make that address staff.
+ */
 export async function inviteStaff(options: {
   actor: AuditActor;
   email: string;
@@ -41,6 +65,7 @@ export async function inviteStaff(options: {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS);
   await db.transaction(async (tx) => {
+    const replaced = await expirePendingInvitations(tx, { email, now });
     await tx.insert(staffInvitations).values({
       email,
       tokenHash: hashToken(token),
@@ -54,10 +79,45 @@ export async function inviteStaff(options: {
       actor: options.actor,
       action: "staff.invited",
       subject: email,
-      after: { email, role: "staff", expiresAt: expiresAt.toISOString() },
+      after: { email, role: "staff", expiresAt: expiresAt.toISOString(), replaced },
     });
   });
   return { ok: true };
+}
+
+export type WithdrawInvitationResult = { ok: true; email: string } | { ok: false; reason: string };
+
+/** An owner takes back a pending invitation: its link stops working, and the audit log says who did it. */
+export async function withdrawInvitation(options: {
+  actor: AuditActor;
+  invitationId: string;
+  now?: Date;
+  db?: Database;
+}): Promise<WithdrawInvitationResult> {
+  const db = options.db ?? (await getDb());
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [withdrawn] = await tx
+      .update(staffInvitations)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(staffInvitations.id, options.invitationId),
+          isNull(staffInvitations.acceptedAt),
+          gt(staffInvitations.expiresAt, now),
+        ),
+      )
+      .returning({ email: staffInvitations.email, expiresAt: staffInvitations.expiresAt });
+    if (!withdrawn) return { ok: false, reason: "That invitation was already used, withdrawn or expired." } as const;
+    await recordAudit(tx, {
+      actor: options.actor,
+      action: "staff.invitation-withdrawn",
+      subject: withdrawn.email,
+      before: { email: withdrawn.email, role: "staff" },
+      after: null,
+    });
+    return { ok: true, email: withdrawn.email } as const;
+  });
 }
 
 export type PendingInvitation = { id: string; email: string; expiresAt: Date };
@@ -94,15 +154,40 @@ export async function findInvitation(options: {
   return row ?? null;
 }
 
-export type AcceptInvitationResult = { ok: true } | { ok: false; reason: "gone" | "other-account" };
+/** The signed-in account, as its session reads it (SessionUser has these fields). */
+export type InvitationAccount = {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  assurance: { current: AssuranceLevel };
+};
+
+export type InvitationStanding = "ready" | "other-account" | "two-factor-off" | "code-sign-in";
 
 /**
- * Makes the signed-in account staff, once: the invitation is spent in the same transaction. Only the
- * account with the invited address, verified, may accept (the link alone could have been forwarded).
+ * Whether this signed-in account may accept an invitation to `email` now: only the account with the invited
+ * address, verified (the link alone could have been forwarded), with two-factor on and this session signed in
+ * with a code, so a role is never held by an account its password alone opens (decision 203).
+ */
+export function invitationStanding(options: { email: string; account: InvitationAccount }): InvitationStanding {
+  const { email, account } = options;
+  if (email !== account.email.toLowerCase() || !account.emailVerified) return "other-account";
+  if (!account.twoFactorEnabled) return "two-factor-off";
+  return hasVerifiedSecondFactor(account) ? "ready" : "code-sign-in";
+}
+
+export type AcceptInvitationResult =
+  | { ok: true }
+  | { ok: false; reason: "gone" | Exclude<InvitationStanding, "ready"> };
+
+/**
+ * Makes the signed-in account staff, once: the invitation, and any other pending one to the address, is spent
+ * in the same transaction.
  */
 export async function acceptInvitation(options: {
   token: string;
-  account: { id: string; email: string; emailVerified: boolean };
+  account: InvitationAccount;
   now?: Date;
   db?: Database;
 }): Promise<AcceptInvitationResult> {
@@ -111,9 +196,8 @@ export async function acceptInvitation(options: {
   const now = options.now ?? new Date();
   const invitation = await findInvitation({ token: options.token, now, db });
   if (!invitation) return { ok: false, reason: "gone" };
-  if (invitation.email !== account.email.toLowerCase() || !account.emailVerified) {
-    return { ok: false, reason: "other-account" };
-  }
+  const standing = invitationStanding({ email: invitation.email, account });
+  if (standing !== "ready") return { ok: false, reason: standing };
   return db.transaction(async (tx) => {
     const [spent] = await tx
       .update(staffInvitations)
@@ -121,6 +205,7 @@ export async function acceptInvitation(options: {
       .where(and(eq(staffInvitations.tokenHash, hashToken(options.token)), isNull(staffInvitations.acceptedAt)))
       .returning({ id: staffInvitations.id });
     if (!spent) return { ok: false, reason: "gone" } as const;
+    await expirePendingInvitations(tx, { email: invitation.email, now });
     // An owner who follows a staff invitation stays an owner.
     const joined = await tx
       .insert(staffMembers)

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { ADMIN_MESSAGES, roleAllows, type StaffMember, type StaffRole } from "~/lib/admin";
 import { signInHref } from "~/lib/auth";
+import { hasVerifiedSecondFactor } from "../auth/assurance";
 import { getOptionalUser } from "../auth/session";
 import { findStaffRole } from "./staff";
 
@@ -10,7 +11,7 @@ export const TWO_FACTOR_PATH = "/admin/two-factor";
 /**
  * The one gate of every back-office loader and action (docs/back-office.md): a signed-out visitor goes to
  * sign-in and comes back, a shopper gets 403, a member without the role 403, and a member whose session
- * did not pass a second factor goes to the two-factor page. Like requireUser, it throws the HTTP answer,
+ * did not pass a second factor, or whose account has two-factor off now, goes to the two-factor page. Like requireUser, it throws the HTTP answer,
  * so no caller can forget to stop.
  */
 export async function requireStaff(options: {
@@ -28,7 +29,7 @@ export async function requireStaff(options: {
   const has = await findStaffRole({ userId: user.id });
   if (!has) throw data(ADMIN_MESSAGES.forbidden, { status: 403 });
   if (!roleAllows({ has, needs: role })) throw data(ADMIN_MESSAGES.ownersOnly, { status: 403 });
-  const secondFactor = user.assurance.current === "aal2" ? "verified" : user.twoFactorEnabled ? "on" : "off";
+  const secondFactor = hasVerifiedSecondFactor(user) ? "verified" : user.twoFactorEnabled ? "on" : "off";
   if (!options.allowWithoutTwoFactor && secondFactor !== "verified") throw redirect(TWO_FACTOR_PATH);
   return { userId: user.id, email: user.email, role: has, secondFactor };
 }

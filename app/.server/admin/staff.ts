@@ -1,8 +1,9 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { StaffRole, TeamMember } from "~/lib/admin";
 import { type Database, getDb } from "../db";
 import { staffMembers, user } from "../db/schema";
 import { type AuditActor, recordAudit } from "./audit";
+import { expirePendingInvitations } from "./invitations";
 
 /** The back-office role of an account, or null for a shopper. */
 export async function findStaffRole(options: { userId: string; db?: Database }): Promise<StaffRole | null> {
@@ -12,6 +13,13 @@ export async function findStaffRole(options: { userId: string; db?: Database }):
     .from(staffMembers)
     .where(eq(staffMembers.userId, options.userId));
   return row?.role ?? null;
+}
+
+/** Whether this account is the store's one owner: without it, nobody could manage the team. */
+export async function isOnlyOwner(options: { userId: string; db?: Database }): Promise<boolean> {
+  const db = options.db ?? (await getDb());
+  const [owners] = await db.select({ value: count() }).from(staffMembers).where(eq(staffMembers.role, "owner"));
+  return owners?.value === 1 && (await findStaffRole(options)) === "owner";
 }
 
 /** Everyone with a role, owners first, then by address. */
@@ -27,8 +35,9 @@ export async function listStaff(options: { db?: Database } = {}): Promise<TeamMe
 export type RemoveStaffResult = { ok: true } | { ok: false; reason: string };
 
 /**
- * Takes a staff member's role away (the account stays, as a shopper's). Owners are not removed here: a store
- * must never lose its last owner from a click.
+ * Takes a staff member's role away (the account stays, as a shopper's), and ends their pending invitations so
+ * no older link brings them back (decision 204). Owners are not removed here: a store must never lose its
+ * last owner from a click.
  */
 export async function removeStaff(options: {
   actor: AuditActor;
@@ -43,6 +52,7 @@ export async function removeStaff(options: {
       .returning({ role: staffMembers.role });
     if (!removed) return { ok: false, reason: "There is no staff member like that to remove." };
     const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, options.userId));
+    if (account) await expirePendingInvitations(tx, { email: account.email, now: new Date() });
     await recordAudit(tx, {
       actor: options.actor,
       action: "staff.removed",

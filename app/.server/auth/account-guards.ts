@@ -1,11 +1,15 @@
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { nameField } from "~/lib/auth.schema";
+import { findStaffRole, isOnlyOwner } from "../admin/staff";
+import type { Database } from "../db";
 
 /** Rules Better Auth's own endpoints must keep as well as the store's forms (decision 078). */
 
 type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 export const DELETE_USER_PATH = "/delete-user";
+const ENABLE_TWO_FACTOR_PATH = "/two-factor/enable";
+const DISABLE_TWO_FACTOR_PATH = "/two-factor/disable";
 
 /** A sign-in this recent counts as proving it is the owner, for an account without a password. */
 export const REAUTHENTICATION_MS = 5 * 60_000;
@@ -65,5 +69,46 @@ export async function requireReauthentication(ctx: AuthMiddlewareContext): Promi
       message: REAUTHENTICATION_MESSAGES.signInAgain,
       code: "REAUTHENTICATION_REQUIRED",
     });
+  }
+}
+
+export const STAFF_ACCOUNT_MESSAGES = {
+  keepTwoFactor:
+    "Two-factor authentication stays on while you have a back-office role: the back office is open only to staff who sign in with a code.",
+  enrolThroughInvitation:
+    "Staff turn on two-factor authentication before accepting their invitation. Ask an owner to remove you from the team and send you a new invitation.",
+  onlyOwner:
+    "You are the store's only owner, so your account can't be deleted: nobody could run the back office. Make another account an owner first (npm run admin:create).",
+} as const;
+
+/**
+ * What a back-office role changes about two-factor (decision 203): a member cannot turn it off (the back office
+ * would open without it), and staff cannot turn it on with the password alone, since that is exactly what a
+ * stolen password could do; they enrol before accepting an invitation. An owner made from the machine
+ * (admin:create) enrols here.
+ */
+export async function guardStaffTwoFactor(options: { ctx: AuthMiddlewareContext; db: Database }): Promise<void> {
+  const { ctx, db } = options;
+  if (ctx.path !== ENABLE_TWO_FACTOR_PATH && ctx.path !== DISABLE_TWO_FACTOR_PATH) return;
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  // Nobody signed in: Better Auth refuses the request itself.
+  if (!session) return;
+  const role = await findStaffRole({ userId: session.user.id, db });
+  if (!role) return;
+  if (ctx.path === DISABLE_TWO_FACTOR_PATH) {
+    throw new APIError("FORBIDDEN", { message: STAFF_ACCOUNT_MESSAGES.keepTwoFactor, code: "STAFF_KEEP_TWO_FACTOR" });
+  }
+  if (role === "staff") {
+    throw new APIError("FORBIDDEN", {
+      message: STAFF_ACCOUNT_MESSAGES.enrolThroughInvitation,
+      code: "STAFF_ENROL_THROUGH_INVITATION",
+    });
+  }
+}
+
+/** The store's one owner cannot delete their account: the team would have nobody to manage it. */
+export async function refuseDeletingOnlyOwner(options: { userId: string; db: Database }): Promise<void> {
+  if (await isOnlyOwner(options)) {
+    throw new APIError("FORBIDDEN", { message: STAFF_ACCOUNT_MESSAGES.onlyOwner, code: "ONLY_OWNER" });
   }
 }

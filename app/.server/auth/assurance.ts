@@ -26,3 +26,14 @@ export function assuranceLevelForNewSession(ctx: EndpointContext): AssuranceLeve
 export function toAssuranceLevel(value: unknown): AssuranceLevel {
   return value === "aal2" ? "aal2" : "aal1";
 }
+
+/**
+ * This session passed a second factor and the account has two-factor on now (as read with the session): a
+ * session signed in with a code keeps its level after two-factor is turned off, so the level alone proves nothing.
+ */
+export function hasVerifiedSecondFactor(user: {
+  twoFactorEnabled: boolean;
+  assurance: { current: AssuranceLevel };
+}): boolean {
+  return user.twoFactorEnabled && user.assurance.current === "aal2";
+}

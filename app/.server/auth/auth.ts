@@ -13,7 +13,13 @@ import { createProfile } from "../profiles/profiles";
 import { type RateLimitStore, rateLimitMessage } from "../rate-limit/check-rate-limits";
 import { getRateLimitStore } from "../rate-limit/default-store";
 import { withdrawReviewsOf } from "../reviews/withdraw-reviews";
-import { checkDisplayName, DELETE_USER_PATH, requireReauthentication } from "./account-guards";
+import {
+  checkDisplayName,
+  DELETE_USER_PATH,
+  guardStaffTwoFactor,
+  refuseDeletingOnlyOwner,
+  requireReauthentication,
+} from "./account-guards";
 import { assuranceLevelForNewSession } from "./assurance";
 import { readDevelopmentSecret } from "./development-secret";
 import {
@@ -125,8 +131,10 @@ export function createAuth({ db, env, rateLimitStore }: CreateAuthOptions) {
     user: {
       deleteUser: {
         enabled: true,
-        // Before the account goes, so its products' ratings stop counting its reviews (decision 199).
+        // Before the account goes, so its products' ratings stop counting its reviews (decision 199). Here,
+        // not in a before hook, so every way of deleting (and only a proven owner of the account) meets it.
         beforeDelete: async (user) => {
+          await refuseDeletingOnlyOwner({ userId: user.id, db });
           await withdrawReviewsOf({ db, userId: user.id });
         },
       },
@@ -174,6 +182,7 @@ export function createAuth({ db, env, rateLimitStore }: CreateAuthOptions) {
         }
         if (ctx.path === TOTP_PATH) await claimTotpCode({ ctx, store: rateLimitStore });
         if (ctx.path === DELETE_USER_PATH) await requireReauthentication(ctx);
+        await guardStaffTwoFactor({ ctx, db });
       }),
       after: createAuthMiddleware(async (ctx) => {
         if (ctx.context.returned instanceof Error) return;

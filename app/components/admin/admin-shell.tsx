@@ -24,7 +24,11 @@ const SECTIONS = [
  * screen, a row of them that scrolls sideways on a phone.
  */
 export function AdminShell({ member, children }: { member: StaffMember; children: React.ReactNode }) {
-  const sections = SECTIONS.filter((section) => !section.ownersOnly || member.role === "owner");
+  // Before the second factor every section sends the member back to the two-factor page: none is listed.
+  const sections =
+    member.secondFactor === "verified"
+      ? SECTIONS.filter((section) => !section.ownersOnly || member.role === "owner")
+      : [];
   return (
     <div className="container-page py-6 md:py-10 print:p-0">
       <div className="flex flex-col gap-6 md:flex-row md:gap-10">
@@ -33,25 +37,27 @@ export function AdminShell({ member, children }: { member: StaffMember; children
           <p className="mt-1 truncate text-sm text-muted-foreground">
             {member.email} · {STAFF_ROLE_LABELS[member.role]}
           </p>
-          <nav aria-label="Back office" className="mt-4">
-            <ul className="-mx-1 flex gap-1 overflow-x-auto pb-1 md:flex-col md:overflow-visible">
-              {sections.map((section) => (
-                <li key={section.to}>
-                  <NavLink
-                    to={section.to}
-                    className={({ isActive }) =>
-                      cn(
-                        "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-muted",
-                        isActive && "bg-ink text-white hover:bg-ink/85",
-                      )
-                    }
-                  >
-                    {section.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          {sections.length > 0 && (
+            <nav aria-label="Back office" className="mt-4">
+              <ul className="-mx-1 flex gap-1 overflow-x-auto pb-1 md:flex-col md:overflow-visible">
+                {sections.map((section) => (
+                  <li key={section.to}>
+                    <NavLink
+                      to={section.to}
+                      className={({ isActive }) =>
+                        cn(
+                          "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold hover:bg-muted",
+                          isActive && "bg-ink text-white hover:bg-ink/85",
+                        )
+                      }
+                    >
+                      {section.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </div>
         <div className="min-w-0 flex-1">{children}</div>
       </div>

@@ -4,13 +4,17 @@ import { SITE_NAME } from "~/lib/site";
 
 type Props = {
   email: string;
-  state: "signed-out" | "ready" | "other-account";
-  otherAccount: string;
+  state: "signed-out" | "ready" | "other-account" | "two-factor-off" | "code-sign-in";
+  /** Why this session cannot accept yet, when it cannot. */
+  refusal: string | null;
   signInLink: string;
 };
 
-/** A staff invitation: accept it signed in with the invited address, or sign in (or up) with it first. */
-export function InvitationPage({ email, state, otherAccount, signInLink }: Props) {
+/**
+ * A staff invitation: accept it signed in with the invited address and a code from an authenticator app, or
+ * sign in (or up), and turn two-factor on, first.
+ */
+export function InvitationPage({ email, state, refusal, signInLink }: Props) {
   return (
     <div className="container-page max-w-xl py-12">
       <h1 className="font-display text-3xl font-bold">Join the back office</h1>
@@ -27,7 +31,8 @@ export function InvitationPage({ email, state, otherAccount, signInLink }: Props
       {state === "signed-out" && (
         <>
           <p className="mt-3">
-            Sign in with that address to accept. No account yet? Create one, then open this link again.
+            Sign in with that address to accept. No account yet? Create one, turn on two-factor authentication in your
+            account settings, then open this link again.
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <Link to={signInLink} className={buttonVariants({ variant: "ink" })}>
@@ -39,7 +44,12 @@ export function InvitationPage({ email, state, otherAccount, signInLink }: Props
           </div>
         </>
       )}
-      {state === "other-account" && <p className="mt-6 font-semibold">{otherAccount}</p>}
+      {refusal && <p className="mt-6 font-semibold">{refusal}</p>}
+      {state === "two-factor-off" && (
+        <Link to="/account?tab=settings" className={buttonVariants({ variant: "ink", className: "mt-6" })}>
+          Set up two-factor authentication
+        </Link>
+      )}
     </div>
   );
 }

@@ -13,7 +13,10 @@ type Props = {
   result: StaffActionData | undefined;
 };
 
-/** The owners' page: invite staff by e-mail, see who is on the team and who was invited, remove staff. */
+/**
+ * The owners' page: invite staff by e-mail, see who is on the team and who was invited, remove staff, withdraw
+ * an invitation.
+ */
 export function StaffPage({ staff, invitations, currentUserId, result }: Props) {
   return (
     <>
@@ -64,9 +67,18 @@ export function StaffPage({ staff, invitations, currentUserId, result }: Props) 
       ) : (
         <ul className="divide-y rounded-lg border">
           {invitations.map((invitation) => (
-            <li key={invitation.id} className="flex flex-wrap justify-between gap-2 px-3 py-2 text-sm">
+            <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
               <span className="break-all">{invitation.email}</span>
-              <span className="text-muted-foreground">Expires {formatStoreDateTime(invitation.expiresAt)}</span>
+              <span className="flex items-center gap-3">
+                <span className="text-muted-foreground">Expires {formatStoreDateTime(invitation.expiresAt)}</span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="withdraw" />
+                  <input type="hidden" name="invitationId" value={invitation.id} />
+                  <Button type="submit" variant="outline" size="sm">
+                    Withdraw<span className="sr-only"> the invitation to {invitation.email}</span>
+                  </Button>
+                </Form>
+              </span>
             </li>
           ))}
         </ul>

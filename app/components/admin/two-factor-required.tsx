@@ -1,14 +1,24 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import type { StaffRole } from "~/lib/admin";
 
-/** The back office's first step for a member whose session has not passed a second factor. */
-export function TwoFactorRequired({ secondFactor }: { secondFactor: "on" | "off" }) {
+/**
+ * The back office's first step for a member whose session has not passed a second factor. Staff turn it on
+ * before accepting their invitation, so one without it (an earlier member) needs a new invitation; an owner
+ * made from the machine turns it on in the account settings (decision 203).
+ */
+export function TwoFactorRequired({ secondFactor, role }: { secondFactor: "on" | "off"; role: StaffRole }) {
   return (
     <section aria-labelledby="two-factor-heading" className="max-w-xl">
       <h1 id="two-factor-heading" className="font-display text-2xl font-bold md:text-3xl">
         Turn on two-factor authentication
       </h1>
-      {secondFactor === "off" ? (
+      {secondFactor === "off" && role === "staff" ? (
+        <p className="mt-3">
+          The back office is open only to staff who sign in with a code from an authenticator app, set up before
+          accepting their invitation. Ask an owner to remove you from the team and send you a new invitation.
+        </p>
+      ) : secondFactor === "off" ? (
         <>
           <p className="mt-3">
             The back office is open only to staff who sign in with a code from an authenticator app. Set it up in your

@@ -125,9 +125,9 @@ async function deleteAccount({ auth, form, headers }: ActionInput) {
     auth.api.deleteUser({ body: password ? { password } : {}, headers, returnHeaders: true }),
   );
   if (!result.ok) {
-    // That form has no password field to show the answer under.
+    // Answers about the account rather than the password go above the form (it may have no password field).
     const answer: AccountActionData =
-      result.code === "REAUTHENTICATION_REQUIRED"
+      result.code === "REAUTHENTICATION_REQUIRED" || result.code === "ONLY_OWNER"
         ? { intent, error: result.message }
         : { intent, fieldErrors: { password: result.message } };
     return formResult<AccountActionData>(answer, { status: result.status });

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { inviteStaff, listPendingInvitations } from "~/.server/admin/invitations";
+import { inviteStaff, listPendingInvitations, withdrawInvitation } from "~/.server/admin/invitations";
 import { requireStaff } from "~/.server/admin/require-staff";
 import { listStaff, removeStaff } from "~/.server/admin/staff";
 import { siteOrigin } from "~/.server/auth/request";
@@ -35,6 +35,11 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await inviteStaff({ actor, email: parsed.data.email, origin });
     if (!result.ok) return data<StaffActionData>({ intent: "invite", error: result.reason }, { status: 409 });
     return data<StaffActionData>({ intent: "invite", done: `Invitation sent to ${parsed.data.email.toLowerCase()}.` });
+  }
+  if (parsed.data.intent === "withdraw") {
+    const result = await withdrawInvitation({ actor, invitationId: parsed.data.invitationId });
+    if (!result.ok) return data<StaffActionData>({ intent: "withdraw", error: result.reason }, { status: 404 });
+    return data<StaffActionData>({ intent: "withdraw", done: `Invitation to ${result.email} withdrawn.` });
   }
   const result = await removeStaff({ actor, userId: parsed.data.userId });
   if (!result.ok) return data<StaffActionData>({ intent: "remove", error: result.reason }, { status: 404 });

@@ -12,9 +12,9 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireStaff({ request, role: "staff", allowWithoutTwoFactor: true });
   if (member.secondFactor === "verified") throw redirect("/admin");
-  return { secondFactor: member.secondFactor };
+  return { secondFactor: member.secondFactor, role: member.role };
 }
 
 export default function AdminTwoFactor({ loaderData }: Route.ComponentProps) {
-  return <TwoFactorRequired secondFactor={loaderData.secondFactor} />;
+  return <TwoFactorRequired secondFactor={loaderData.secondFactor} role={loaderData.role} />;
 }

@@ -1,18 +1,28 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { listAuditEntries } from "~/.server/admin/audit";
-import { findInvitation, inviteStaff, listPendingInvitations } from "~/.server/admin/invitations";
+import {
+  acceptInvitation,
+  findInvitation,
+  inviteStaff,
+  listPendingInvitations,
+  withdrawInvitation,
+} from "~/.server/admin/invitations";
 import { findStaffRole, listStaff, removeStaff } from "~/.server/admin/staff";
-import { staffMembers, user } from "~/.server/db/schema";
+import { readSession } from "~/.server/auth/session";
+import { staffInvitations, staffMembers, user } from "~/.server/db/schema";
 import { ADMIN_MESSAGES } from "~/lib/admin";
 import * as invitationRoute from "~/routes/invitations.$token";
-import { outcome, pageRequest, withProcessDatabase } from "../../support/admin";
-import { createVerifiedUser, firstLink, mailsTo, ORIGIN } from "../../support/auth-helpers";
+import { enrolSecondFactor, outcome, pageRequest, withProcessDatabase } from "../../support/admin";
+import { browserHeaders, createVerifiedUser, firstLink, mailsTo, ORIGIN } from "../../support/auth-helpers";
 import { withTestDatabase } from "../../support/database";
 
 vi.setConfig({ testTimeout: 90_000 });
 
 const t = withTestDatabase();
 const app = withProcessDatabase(t);
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 const OWNER = { userId: "owner-1", email: "owner@shop.example" };
 
@@ -60,8 +70,13 @@ describe("staff invitations", () => {
     expect((await accept(stranger.cookie)).status).toBe(403);
     expect(await findStaffRole({ db: t.db, userId: stranger.user.id })).toBeNull();
 
+    // The password alone gives no role: two-factor is on, and this session signed in with a code, first.
     const clerk = await createVerifiedUser(app.auth, t.db, "clerk@example.com");
-    expect(await load(clerk.cookie)).toMatchObject({ data: { state: "ready" } });
+    expect(await load(clerk.cookie)).toMatchObject({ data: { state: "two-factor-off" } });
+    expect((await accept(clerk.cookie)).status).toBe(403);
+    expect(await findStaffRole({ db: t.db, userId: clerk.user.id })).toBeNull();
+    clerk.cookie = await enrolSecondFactor(app.auth, clerk.cookie);
+    expect(await load(clerk.cookie)).toMatchObject({ data: { state: "ready", refusal: null } });
     expect(await accept(clerk.cookie)).toEqual({ status: 302, location: "/admin" });
     expect(await findStaffRole({ db: t.db, userId: clerk.user.id })).toBe("staff");
     // Spent: the link answers 404 with its reason, and no longer shows as pending.
@@ -100,6 +115,65 @@ describe("staff invitations", () => {
       ok: false,
       reason: "owner@shop.example is already on the team.",
     });
+  });
+});
+
+describe("one pending invitation per address", () => {
+  it("a new invitation replaces the pending one, and a withdrawn one stops working, audited", async () => {
+    await insertOwner();
+    const first = await invite("clerk@example.com");
+    const second = await invite("clerk@example.com");
+    expect(await findInvitation({ db: t.db, token: first })).toBeNull();
+    expect(await findInvitation({ db: t.db, token: second })).toEqual({ email: "clerk@example.com" });
+    const [pending, ...others] = await listPendingInvitations({ db: t.db });
+    expect(others).toEqual([]);
+
+    expect(await withdrawInvitation({ db: t.db, actor: OWNER, invitationId: pending?.id ?? "" })).toEqual({
+      ok: true,
+      email: "clerk@example.com",
+    });
+    expect(await findInvitation({ db: t.db, token: second })).toBeNull();
+    expect(await withdrawInvitation({ db: t.db, actor: OWNER, invitationId: pending?.id ?? "" })).toMatchObject({
+      ok: false,
+    });
+    const { items } = await listAuditEntries({ db: t.db, page: 1 });
+    expect(items.map(({ action, subject, after }) => ({ action, subject, after }))).toEqual([
+      { action: "staff.invitation-withdrawn", subject: "clerk@example.com", after: null },
+      { action: "staff.invited", subject: "clerk@example.com", after: expect.objectContaining({ replaced: 1 }) },
+      { action: "staff.invited", subject: "clerk@example.com", after: expect.objectContaining({ replaced: 0 }) },
+    ]);
+  });
+
+  it("accepting or removing ends every other link to the address, even one left from before", async () => {
+    await insertOwner();
+    const token = await invite("clerk@example.com");
+    // A second pending link to the address, as a store made them before invitations replaced each other.
+    const older = { token: "an-older-link", row: { email: "clerk@example.com", invitedBy: OWNER.userId } };
+    const pendingAgain = () =>
+      t.db
+        .insert(staffInvitations)
+        .values({ ...older.row, tokenHash: sha256(older.token), expiresAt: new Date(Date.now() + 86_400_000) })
+        .onConflictDoUpdate({
+          target: staffInvitations.tokenHash,
+          set: { acceptedAt: null, expiresAt: new Date(Date.now() + 86_400_000) },
+        });
+    await pendingAgain();
+    expect(await listPendingInvitations({ db: t.db })).toHaveLength(2);
+
+    const clerk = await createVerifiedUser(app.auth, t.db, "clerk@example.com");
+    const cookie = await enrolSecondFactor(app.auth, clerk.cookie);
+    const account = await readSession({ auth: app.auth, headers: browserHeaders({ cookie }) });
+    if (!account) throw new Error("no session");
+    expect(await acceptInvitation({ db: t.db, token, account })).toEqual({ ok: true });
+    expect(await listPendingInvitations({ db: t.db })).toEqual([]);
+    expect(await findInvitation({ db: t.db, token: older.token })).toBeNull();
+
+    // A link still pending when the member is removed stops working with the removal.
+    await pendingAgain();
+    expect(await removeStaff({ db: t.db, actor: OWNER, userId: clerk.user.id })).toEqual({ ok: true });
+    expect(await findInvitation({ db: t.db, token: older.token })).toBeNull();
+    expect(await acceptInvitation({ db: t.db, token: older.token, account })).toEqual({ ok: false, reason: "gone" });
+    expect(await findStaffRole({ db: t.db, userId: clerk.user.id })).toBeNull();
   });
 });
 
