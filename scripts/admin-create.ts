@@ -55,4 +55,5 @@ const result = (await throughRunningStore()) ?? (await directly());
 console.log(result.created ? `Created the owner account ${result.email}.` : `${result.email} is now an owner.`);
 console.log("One-time sign-in link (choose your password; it works once, for one hour):");
 console.log(`  ${result.link}`);
-console.log("Then sign in, and turn on two-factor authentication when the back office (/admin) asks.");
+console.log("Then sign in, and turn on two-factor authentication straight away when the back office (/admin) asks:");
+console.log("until you do, the password alone guards the back office.");
