@@ -23,5 +23,11 @@ describe("back-office rules", () => {
     });
     expect(staffFormSchema.safeParse({ intent: "invite", email: "clerk" }).success).toBe(false);
     expect(staffFormSchema.safeParse({ intent: "promote", userId: "x" }).success).toBe(false);
+    // Withdrawing names an invitation by its id; anything else is a 400 with the reason, never a database error.
+    const invitationId = "0f0e7a8c-2b7e-4c1e-9d55-3c1d2a9b8e71";
+    expect(staffFormSchema.parse({ intent: "withdraw", invitationId })).toEqual({ intent: "withdraw", invitationId });
+    expect(staffFormSchema.safeParse({ intent: "withdraw", invitationId: "1" }).error?.issues[0]?.message).toBe(
+      "There is no invitation like that to withdraw.",
+    );
   });
 });
