@@ -107,7 +107,11 @@ describe("/admin/orders/ship (shipping the ticked orders)", () => {
         action({
           request: pageRequest(path, {
             cookie: member.cookie,
-            form: { carrier: "usps", order: [good, bad] as string[], trackingNumber: ["9400111899223", trackingNumber] },
+            form: {
+              carrier: "usps",
+              order: [good, bad] as string[],
+              trackingNumber: ["9400111899223", trackingNumber],
+            },
           }),
           params: {},
           context: {},
