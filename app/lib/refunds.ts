@@ -272,6 +272,8 @@ export type RefundSummary = {
   status: OrderStatus;
   totalCents: number;
   shippingCents: number;
+  /** The order's sales tax: refunded lines and shipping take their share of it back (decision 206). */
+  taxCents: number;
   refundedCents: number;
   remaining: Refundable;
   lines: (RefundableLine & { description: string; remainingQuantity: number })[];

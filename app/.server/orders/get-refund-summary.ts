@@ -48,6 +48,7 @@ export async function getRefundSummary(options: { orderNumber: string; db?: Data
     status: order.status,
     totalCents: order.totalCents,
     shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
     refundedCents: refundedCents(refundable.refunds),
     remaining,
     lines: lines.map((line, index) => ({
