@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BULK_ORDER_LIMIT, type OrderListFilters, SEARCH_MAX_LENGTH, TEST_ORDER_CHOICES } from "./admin-orders";
 import { DELIVERY_METHODS, ORDER_STATUSES } from "./checkout";
 import { CARRIER_IDS, type Carrier } from "./fulfilment";
+import { trackingNumberSchema } from "./fulfilment.schema";
 
 /** An empty field of the GET form is the same as no field. */
 function optional<T extends z.ZodType>(schema: T) {
@@ -59,7 +60,14 @@ export const bulkShipSchema = z
   .object({
     carrier: z.enum(CARRIER_IDS as [Carrier, ...Carrier[]], "Choose the carrier."),
     orders: orderNumbers,
-    trackingNumbers: z.array(z.string().trim().max(64, "A tracking number has at most 64 characters.")),
+    // A blank number leaves that order as it is; any other is held to the order page's rule.
+    trackingNumbers: z.array(
+      z
+        .string()
+        .trim()
+        .transform((number) => number || undefined)
+        .pipe(trackingNumberSchema.optional()),
+    ),
   })
   .refine((form) => form.orders.length === form.trackingNumbers.length, {
     message: "Each order needs its tracking number field.",

@@ -1,5 +1,6 @@
 import { isPaidStatus, ORDER_STATUS_LABELS, type OrderStatus } from "./checkout";
 import { formatCents } from "./money";
+import { taxableCents, taxCents } from "./tax";
 
 /**
  * Refund and cancellation rules (docs/back-office.md#refunds-and-cancellations, decision 149), shared by the
@@ -15,6 +16,8 @@ export type RefundableLine = { lineId: string; title: string; quantity: number; 
 /** A refund already made or under way; a failed one returned nothing and does not count. */
 export type PastRefund = {
   amountCents: number;
+  /** The part of `amountCents` that was sales tax (decision 206). */
+  taxCents: number;
   shippingIncluded: boolean;
   status: RefundStatus;
   lines: { lineId: string; quantity: number }[];
@@ -23,6 +26,9 @@ export type PastRefund = {
 export type RefundableOrder = {
   totalCents: number;
   shippingCents: number;
+  /** The tax charged, and the rate and rule it was charged at (kept with the order, decision 147). */
+  taxCents: number;
+  tax: { ratePpm: number; shippingTaxed: boolean };
   /** Money was taken: only then is anything refundable. */
   paid: boolean;
   lines: RefundableLine[];
@@ -69,10 +75,39 @@ export type RefundRequest = {
 };
 
 export type RefundPlan = {
+  /** Everything sent back, its tax included. */
   amountCents: number;
+  /** The part of it that is tax. */
+  taxCents: number;
   lines: { lineId: string; quantity: number }[];
   shippingIncluded: boolean;
 };
+
+/** What a set of refunds gave back in goods: units per line, and whether the shipping went. */
+type RefundedItems = { lines: readonly { lineId: string; quantity: number }[]; shippingIncluded: boolean };
+
+/**
+ * The tax on everything refunded so far (decision 206): the refunded units at their unit price, plus the shipping
+ * once refunded if the order taxed it, taxed at the order's own rate with the checkout's rounding (app/lib/tax.ts).
+ * All of the order refunded is exactly its tax, so refunding every line and the shipping refunds the total.
+ */
+function taxOnRefunded(order: RefundableOrder, refunded: readonly RefundedItems[]): number {
+  const units = refunded.flatMap((items) => items.lines);
+  const goodsCents = order.lines.reduce((sum, line) => {
+    const quantity = units.filter((unit) => unit.lineId === line.lineId).reduce((n, unit) => n + unit.quantity, 0);
+    return sum + line.unitPriceCents * Math.min(quantity, line.quantity);
+  }, 0);
+  const allGoodsCents = order.lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  const rate = { ratePpm: order.tax.ratePpm, shippingTaxable: order.tax.shippingTaxed };
+  const amounts = {
+    subtotalCents: goodsCents,
+    shippingCents: refunded.some((items) => items.shippingIncluded) ? order.shippingCents : 0,
+  };
+  // The whole taxable amount is the order's own tax, whatever rounding it was charged with.
+  const whole = taxableCents({ subtotalCents: allGoodsCents, shippingCents: order.shippingCents }, rate);
+  if (taxableCents(amounts, rate) >= whole) return order.taxCents;
+  return Math.min(order.taxCents, taxCents(amounts, rate));
+}
 
 /**
  * The refund a request asks for, checked against what remains: a line refunds its unit price times the units,
@@ -85,6 +120,10 @@ export function planRefund(
 ): { ok: true; plan: RefundPlan } | { ok: false; reason: string } {
   const remaining = remainingRefundable(order);
   if (remaining.totalCents === 0) return { ok: false, reason: "Nothing is left to refund on this order." };
+  const lineIds = request.lines.map((line) => line.lineId);
+  if (new Set(lineIds).size !== lineIds.length) {
+    return { ok: false, reason: "A line is named twice in this refund: give each line's units once." };
+  }
   const lines = request.lines.filter((line) => line.quantity > 0);
   if (lines.length > 0 && request.amountCents !== undefined) {
     return { ok: false, reason: "Refund either lines or an amount, not both." };
@@ -103,6 +142,11 @@ export function planRefund(
     if (remaining.shippingCents === 0) return { ok: false, reason: "The shipping has already been refunded." };
     amountCents += remaining.shippingCents;
   }
+  const stepTaxCents =
+    lines.length > 0 || request.includeShipping
+      ? taxOfStep(order, { lines, shippingIncluded: request.includeShipping })
+      : 0;
+  amountCents += stepTaxCents;
   if (!Number.isInteger(amountCents) || amountCents <= 0) {
     return { ok: false, reason: "Choose the lines, an amount or the shipping to refund." };
   }
@@ -112,7 +156,38 @@ export function planRefund(
       reason: `That is ${formatCents(amountCents)}, more than the ${formatCents(remaining.totalCents)} left to refund.`,
     };
   }
-  return { ok: true, plan: { amountCents, lines, shippingIncluded: request.includeShipping } };
+  return {
+    ok: true,
+    plan: { amountCents, taxCents: stepTaxCents, lines, shippingIncluded: request.includeShipping },
+  };
+}
+
+/**
+ * The tax a refund of these items sends back: the tax on everything refunded once it is done, less the tax
+ * refunds made or under way already returned. Cumulative, so the rounding of each step never adds up to a cent
+ * more or less than the order's tax, and a refund made before tax came back with refunds is made good.
+ */
+function taxOfStep(order: RefundableOrder, items: RefundedItems): number {
+  return Math.max(0, taxOnRefunded(order, [...counted(order.refunds), items]) - taxReturned(order));
+}
+
+/** The tax that refunds made or under way send back. */
+function taxReturned(order: RefundableOrder): number {
+  return counted(order.refunds).reduce((sum, refund) => sum + refund.taxCents, 0);
+}
+
+/**
+ * A cancellation's refund: everything left, its units and the shipping if not yet refunded; its tax is whatever of
+ * the order's tax has not come back yet (within what is left).
+ */
+export function cancellationPlan(order: RefundableOrder): RefundPlan {
+  const remaining = remainingRefundable(order);
+  return {
+    amountCents: remaining.totalCents,
+    taxCents: Math.min(remaining.totalCents, Math.max(0, order.taxCents - taxReturned(order))),
+    lines: remaining.lines.filter((line) => line.quantity > 0),
+    shippingIncluded: remaining.shippingCents > 0,
+  };
 }
 
 /**
@@ -182,7 +257,7 @@ export type RefundView = {
   amountCents: number;
   status: RefundStatus;
   reason: string;
-  /** "2 x Whey Protein (Chocolate)", and "Shipping" when it was refunded. */
+  /** "2 x Whey Protein (Chocolate)", "Shipping" when it was refunded, and "Tax ($0.43)" when tax came back. */
   covered: string[];
   restock: boolean;
   cancellation: boolean;
@@ -197,6 +272,8 @@ export type RefundSummary = {
   status: OrderStatus;
   totalCents: number;
   shippingCents: number;
+  /** The order's sales tax: refunded lines and shipping take their share of it back (decision 206). */
+  taxCents: number;
   refundedCents: number;
   remaining: Refundable;
   lines: (RefundableLine & { description: string; remainingQuantity: number })[];

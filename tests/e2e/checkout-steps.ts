@@ -59,7 +59,8 @@ export function cartButton(page: Page): Locator {
 
 /**
  * An order of `quantity` x plain placed with a plain form POST, as a browser without JavaScript (or another
- * client) sends it, for Lee Park in Dallas unless `customer` names someone else. Answers the order's public id.
+ * client) sends it, for Lee Park in Dallas unless `customer` names someone else (and `order` another product or
+ * address). Answers the order's public id.
  */
 export async function placeOrderByForm(
   request: APIRequestContext,
@@ -69,18 +70,21 @@ export async function placeOrderByForm(
     lastName: "Park",
     email: "lee.park@example.com",
   },
+  order: { product?: DemoProduct; address?: { address: string; city: string; state: string; zipCode: string } } = {},
 ): Promise<string> {
+  const product = order.product ?? plain;
   const catalog = (await (await request.get("/api/catalog")).json()) as { id: string; slug: string }[];
   const body = new URLSearchParams({
     ...customer,
-    address: "1 Oak Ave",
-    city: "Dallas",
-    state: "TX",
-    zipCode: "75201",
+    ...(order.address ?? { address: "1 Oak Ave", city: "Dallas", state: "TX", zipCode: "75201" }),
     country: "US",
     deliveryMethod: "shipping",
     idempotencyKey: `e2e-form-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    line: JSON.stringify({ productId: catalog.find((p) => p.slug === plain.slug)?.id, quantity, subscription: false }),
+    line: JSON.stringify({
+      productId: catalog.find((p) => p.slug === product.slug)?.id,
+      quantity,
+      subscription: false,
+    }),
   });
   const placed = await request.post("/checkout", {
     data: body.toString(),

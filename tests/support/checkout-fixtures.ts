@@ -112,10 +112,10 @@ export async function stockOf(db: Database, productId: string): Promise<number> 
 export async function placePaidOrder(
   db: Database,
   lines: CheckoutLineInput[],
-  options: { deliveryMethod?: "shipping" | "local"; paid?: boolean } = {},
+  options: { deliveryMethod?: "shipping" | "local"; paid?: boolean; customer?: Partial<typeof CUSTOMER> } = {},
 ) {
   const { order } = await startCheckout({
-    submission: submission(lines, { deliveryMethod: options.deliveryMethod }),
+    submission: submission(lines, { deliveryMethod: options.deliveryMethod, customer: options.customer }),
     db,
     payments: testPayments(),
     publicUrl: PUBLIC_URL,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { cancelRefusal, remainingRefundable, restockRefusal } from "~/lib/refunds";
+import { cancellationPlan, cancelRefusal, restockRefusal } from "~/lib/refunds";
 import { recordAudit } from "../admin/audit";
 import { getDb } from "../db";
 import { orders, refunds } from "../db/schema";
@@ -63,14 +63,9 @@ export async function cancelOrder(
       const noRestock = restockRefusal(order);
       if (noRestock) return { ok: false, orderNumber, code: "invalid", reason: noRestock };
     }
-    const remaining = remainingRefundable((await loadRefundable(tx, order)).refundable);
     const refund = await recordPendingRefund(tx, {
       order,
-      plan: {
-        amountCents: remaining.totalCents,
-        lines: remaining.lines.filter((line) => line.quantity > 0),
-        shippingIncluded: remaining.shippingCents > 0,
-      },
+      plan: cancellationPlan((await loadRefundable(tx, order)).refundable),
       restock: options.restock,
       reason: options.reason,
       cancellation: true,

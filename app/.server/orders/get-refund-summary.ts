@@ -13,23 +13,17 @@ import {
 } from "~/lib/refunds";
 import { type Database, getDb } from "../db";
 import { orders } from "../db/schema";
-import type { RefundRow } from "./refund-emails";
+import { coveredTexts, type RefundRow } from "./refund-emails";
 import { loadRefundable, ruleOrder } from "./refund-records";
 import type { OrderLineRow } from "./shape";
 
 function toRefundView(row: RefundRow, lines: readonly OrderLineRow[]): RefundView {
-  const covered = row.lines.flatMap(({ lineId, quantity }) => {
-    const line = lines.find((candidate) => candidate.id === lineId);
-    return line
-      ? [`${quantity} x ${describeLine({ name: line.title, flavor: line.flavor, subscription: line.subscription })}`]
-      : [];
-  });
   return {
     id: row.id,
     amountCents: row.amountCents,
     status: row.status,
     reason: row.reason,
-    covered: [...covered, ...(row.shippingIncluded ? ["Shipping"] : [])],
+    covered: coveredTexts(row, lines),
     restock: row.restock,
     cancellation: row.cancellation,
     failureReason: row.failureReason,
@@ -54,6 +48,7 @@ export async function getRefundSummary(options: { orderNumber: string; db?: Data
     status: order.status,
     totalCents: order.totalCents,
     shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
     refundedCents: refundedCents(refundable.refunds),
     remaining,
     lines: lines.map((line, index) => ({

@@ -9,15 +9,19 @@ import type { OrderLineRow, OrderRow } from "./shape";
 
 export type RefundRow = typeof refunds.$inferSelect;
 
-/** What the refund covered, one line each: "2 x Whey (Chocolate)", "Shipping". */
-function coveredTexts(refund: RefundRow, lines: readonly OrderLineRow[]): string[] {
+/** What the refund covered, one line each: "2 x Whey (Chocolate)", "Shipping", "Tax ($0.43)". */
+export function coveredTexts(refund: RefundRow, lines: readonly OrderLineRow[]): string[] {
   const items = refund.lines.flatMap(({ lineId, quantity }) => {
     const line = lines.find((candidate) => candidate.id === lineId);
     return line
       ? [`${quantity} x ${describeLine({ name: line.title, flavor: line.flavor, subscription: line.subscription })}`]
       : [];
   });
-  return [...items, ...(refund.shippingIncluded ? ["Shipping"] : [])];
+  return [
+    ...items,
+    ...(refund.shippingIncluded ? ["Shipping"] : []),
+    ...(refund.taxCents > 0 ? [`Tax (${formatCents(refund.taxCents)})`] : []),
+  ];
 }
 
 /**

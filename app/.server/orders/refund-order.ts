@@ -78,6 +78,7 @@ export async function recordPendingRefund(
       provider: order.paymentProvider,
       idempotencyKey: options.idempotencyKey,
       amountCents: plan.amountCents,
+      taxCents: plan.taxCents,
       lines: plan.lines,
       shippingIncluded: plan.shippingIncluded,
       restock: options.restock && plan.lines.length > 0,
@@ -99,6 +100,7 @@ export async function recordPendingRefund(
       status: options.cancellation ? "canceled" : status,
       refund: {
         amountCents: plan.amountCents,
+        taxCents: plan.taxCents,
         lines: plan.lines,
         shippingIncluded: plan.shippingIncluded,
         restock: refund.restock,

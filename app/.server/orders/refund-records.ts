@@ -14,7 +14,13 @@ import { restock, type StockChange } from "./stock-movements";
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export function toPastRefund(row: RefundRow): PastRefund {
-  return { amountCents: row.amountCents, shippingIncluded: row.shippingIncluded, status: row.status, lines: row.lines };
+  return {
+    amountCents: row.amountCents,
+    taxCents: row.taxCents,
+    shippingIncluded: row.shippingIncluded,
+    status: row.status,
+    lines: row.lines,
+  };
 }
 
 export async function listOrderRefunds(tx: Pick<Database, "select">, orderId: string): Promise<RefundRow[]> {
@@ -36,6 +42,8 @@ export async function loadRefundable(tx: Pick<Database, "select">, order: OrderR
   const refundable: RefundableOrder = {
     totalCents: order.totalCents,
     shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
+    tax: { ratePpm: order.taxRatePpm, shippingTaxed: order.shippingTaxed },
     paid: order.paidAt !== null,
     lines: lines.map((line) => ({
       lineId: line.id,

@@ -55,7 +55,8 @@ export function BulkShipPage({ candidates, result }: Props) {
               <FormField
                 label={`Tracking number for ${candidate.orderNumber}`}
                 name="trackingNumber"
-                maxLength={64}
+                minLength={6}
+                maxLength={40}
                 autoComplete="off"
                 hint={`${candidate.name}, ${candidate.city}, ${candidate.state}`}
               />

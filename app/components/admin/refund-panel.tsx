@@ -93,6 +93,11 @@ export function RefundPanel({ summary }: { summary: RefundSummary }) {
           <input type="hidden" name="idempotencyKey" value={summary.formKey} />
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-semibold">Units to refund</legend>
+            {summary.taxCents > 0 && (
+              <p className="text-sm text-muted-foreground">
+                Refunded units, and shipping where it was taxed, come back with their share of the tax.
+              </p>
+            )}
             {summary.lines.map((line) => (
               <label key={line.lineId} className="flex flex-wrap items-center gap-2 text-sm">
                 <input

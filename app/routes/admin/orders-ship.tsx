@@ -31,12 +31,12 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: parsed.error.issues[0]?.message ?? "Please check the form." }, { status: 400 });
   }
   const { carrier, orders, trackingNumbers } = parsed.data;
-  const numbered = orders.map((orderNumber, index) => ({ orderNumber, trackingNumber: trackingNumbers[index] ?? "" }));
+  const numbered = orders.map((orderNumber, index) => ({ orderNumber, trackingNumber: trackingNumbers[index] }));
   const outcome = await advanceOrders({
     action: "ship",
-    orders: numbered
-      .filter((order) => order.trackingNumber)
-      .map(({ orderNumber, trackingNumber }) => ({ orderNumber, shipment: { carrier, trackingNumber } })),
+    orders: numbered.flatMap(({ orderNumber, trackingNumber }) =>
+      trackingNumber ? [{ orderNumber, shipment: { carrier, trackingNumber } }] : [],
+    ),
     actor: { userId: member.userId, email: member.email },
   });
   for (const order of numbered.filter((order) => !order.trackingNumber)) {

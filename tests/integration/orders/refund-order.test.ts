@@ -4,10 +4,12 @@ import { describe, expect, it } from "vitest";
 import { auditLog, orders, outboxMessages, refunds, stockMovements } from "~/.server/db/schema";
 import { EMAIL_TOPIC } from "~/.server/mail/message";
 import { advanceOrder } from "~/.server/orders/advance-order";
+import { advanceOrders } from "~/.server/orders/advance-orders";
 import { cancelOrder } from "~/.server/orders/cancel-order";
 import { getRefundSummary } from "~/.server/orders/get-refund-summary";
 import { refundOrder } from "~/.server/orders/refund-order";
 import { AUTOMATION_WEBHOOK_TOPIC } from "~/.server/outbox/automation-payload";
+import { setStateTaxRate } from "~/.server/tax/tax-rates";
 import {
   insertProducts,
   linesOf,
@@ -299,6 +301,94 @@ describe("refundOrder", () => {
     expect((await getRefundSummary({ orderNumber: order.orderNumber, db: t.db }))?.remaining.totalCents).toBe(
       order.totalCents,
     );
+  });
+});
+
+describe("refunds of a taxed order (decision 206)", () => {
+  const DENVER = { address: "1 Larimer St", city: "Denver", state: "CO", zipCode: "80202" };
+
+  /** The owner's order: Colorado at 2.9% (shipping not taxed), one $14.99 tub to Denver: $14.99 + $6.99 + $0.43. */
+  async function denverOrder(quantity = 1) {
+    await setStateTaxRate({ db: t.db, actor, state: "CO", ratePpm: 29_000, shippingTaxable: false });
+    const ids = await insertProducts(t.db, {
+      slug: "capsules",
+      title: "Caffeine + L-Theanine Capsules",
+      priceCents: 1499,
+    });
+    const order = await placePaidOrder(t.db, [{ productId: ids.capsules, quantity }], { customer: DENVER });
+    const [line] = await linesOf(t.db, order.id);
+    if (!line) throw new Error("line missing");
+    return { order, line };
+  }
+
+  it("gives the line's tax back with it: every line and the shipping refund the whole total, and packing stops", async () => {
+    const { order, line } = await denverOrder();
+    expect(order).toMatchObject({ subtotalCents: 1499, shippingCents: 699, taxCents: 43, totalCents: 2241 });
+
+    const answer = await refundOrder({
+      ...context(),
+      orderNumber: order.orderNumber,
+      lines: [{ lineId: line.id, quantity: 1 }],
+      includeShipping: true,
+      restock: false,
+      reason: "",
+    });
+    expect(answer).toMatchObject({ ok: true, message: "$22.41 refunded." });
+    expect(await statusOf(order.id)).toBe("refunded");
+    expect(await t.db.select({ amountCents: refunds.amountCents, taxCents: refunds.taxCents }).from(refunds)).toEqual([
+      { amountCents: 2241, taxCents: 43 },
+    ]);
+    const summary = await getRefundSummary({ orderNumber: order.orderNumber, db: t.db });
+    expect(summary).toMatchObject({
+      refundedCents: 2241,
+      remaining: { totalCents: 0 },
+      refundRefusal: "Nothing is left to refund on this order.",
+    });
+    expect(summary?.refunds[0]?.covered).toEqual(["1 x Caffeine + L-Theanine Capsules", "Shipping", "Tax ($0.43)"]);
+    const [mail] = await refundEmails();
+    expect(mail?.subject).toBe(`[TEST] Your Charge Supplements order ${order.orderNumber} has a refund of $22.41`);
+    expect(mail?.text).toContain("Refunded: 1 x Caffeine + L-Theanine Capsules, Shipping, Tax ($0.43).");
+
+    // A refunded order has nothing to send: neither the order page's step nor the bulk one packs it.
+    const refused = `Order ${order.orderNumber} is Refunded: it cannot be marked packed.`;
+    expect(await advanceOrder({ orderNumber: order.orderNumber, action: "pack", actor, db: t.db })).toMatchObject({
+      ok: false,
+      reason: refused,
+    });
+    expect(
+      await advanceOrders({ action: "pack", orders: [{ orderNumber: order.orderNumber }], actor, db: t.db }),
+    ).toEqual({ done: [], refused: [{ orderNumber: order.orderNumber, reason: refused }] });
+    expect(await statusOf(order.id)).toBe("refunded");
+  });
+
+  it("refunds unit by unit, then cancels, and ends at exactly the total and its tax", async () => {
+    await setStateTaxRate({ db: t.db, actor, state: "CO", ratePpm: 62_500, shippingTaxable: true });
+    const ids = await insertProducts(t.db, { slug: "gum", title: "Gum", priceCents: 1001 });
+    const order = await placePaidOrder(t.db, [{ productId: ids.gum, quantity: 3 }], { customer: DENVER });
+    // (3 x $10.01 + $6.99 shipping) x 6.25% = $2.314: $2.31.
+    expect(order).toMatchObject({ subtotalCents: 3003, shippingCents: 699, taxCents: 231, totalCents: 3933 });
+    const [line] = await linesOf(t.db, order.id);
+    if (!line) throw new Error("line missing");
+    for (const message of ["$10.64 refunded.", "$10.63 refunded."]) {
+      const answer = await refundOrder({
+        ...context(),
+        orderNumber: order.orderNumber,
+        lines: [{ lineId: line.id, quantity: 1 }],
+        includeShipping: false,
+        restock: false,
+        reason: "",
+      });
+      expect(answer).toMatchObject({ ok: true, message });
+    }
+    const cancelled = await cancelOrder({ ...context(), orderNumber: order.orderNumber, restock: false, reason: "" });
+    expect(cancelled).toMatchObject({
+      ok: true,
+      message: `Order ${order.orderNumber} was cancelled; $18.06 refunded.`,
+    });
+    const rows = await t.db.select().from(refunds).orderBy(refunds.createdAt);
+    expect(rows.reduce((sum, row) => sum + row.amountCents, 0)).toBe(order.totalCents);
+    expect(rows.map((row) => row.taxCents)).toEqual([63, 62, 106]);
+    expect(await statusOf(order.id)).toBe("canceled");
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { filtersQuery, NO_FILTERS, orderNumberOf } from "~/lib/admin-orders";
-import { orderListFiltersSchema, selectedOrdersSchema } from "~/lib/admin-orders.schema";
+import { bulkShipSchema, orderListFiltersSchema, selectedOrdersSchema } from "~/lib/admin-orders.schema";
+import { orderStepFormSchema } from "~/lib/fulfilment.schema";
 
 function parse(query: string) {
   return orderListFiltersSchema.safeParse(Object.fromEntries(new URLSearchParams(query)));
@@ -54,5 +55,22 @@ describe("the order list's filters in the address", () => {
     expect(selectedOrdersSchema.safeParse(["x"]).error?.issues[0]?.message).toBe("That is not an order number.");
     const many = Array.from({ length: 101 }, (_, i) => `CS-${i}`);
     expect(selectedOrdersSchema.safeParse(many).error?.issues[0]?.message).toBe("Select at most 100 orders at once.");
+  });
+});
+
+describe("the bulk shipping form", () => {
+  const MESSAGE = "Enter the tracking number: 6 to 40 letters, digits, spaces or dashes.";
+  const bulk = (trackingNumber: string) =>
+    bulkShipSchema.safeParse({ carrier: "usps", orders: ["CS-1", "CS-2"], trackingNumbers: [trackingNumber, ""] });
+  const onePage = (trackingNumber: string) =>
+    orderStepFormSchema.safeParse({ intent: "ship", carrier: "usps", trackingNumber });
+
+  it("holds each number to the order page's rule, and leaves a blank one unshipped", () => {
+    for (const bad of ["ab!", "12345", "A".repeat(41), "-1Z9990", "1Z_9990"]) {
+      expect(bulk(bad).error?.issues[0]?.message, bad).toBe(MESSAGE);
+      expect(onePage(bad).error?.issues[0]?.message, bad).toBe(MESSAGE);
+    }
+    expect(bulk(" 1Z 999-AA01 ").data?.trackingNumbers).toEqual(["1Z 999-AA01", undefined]);
+    expect(onePage(" 1Z 999-AA01 ").success).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "~/.server/demo/generated/random";
 import {
+  cancellationPlan,
   cancelRefusal,
   type PastRefund,
   planRefund,
@@ -10,11 +12,14 @@ import {
   stateAfterRefunds,
 } from "~/lib/refunds";
 import { refundFormSchema } from "~/lib/refunds.schema";
+import { MAX_RATE_PPM, taxCents } from "~/lib/tax";
 
 /** Two whey at $29.99 and a creatine at $17.99, shipping $6.99: $84.96. */
 const ORDER: RefundableOrder = {
   totalCents: 2 * 2999 + 1799 + 699,
   shippingCents: 699,
+  taxCents: 0,
+  tax: { ratePpm: 0, shippingTaxed: false },
   paid: true,
   lines: [
     { lineId: "whey", title: "Whey", quantity: 2, unitPriceCents: 2999 },
@@ -25,6 +30,7 @@ const ORDER: RefundableOrder = {
 
 const refund = (changes: Partial<PastRefund>): PastRefund => ({
   amountCents: 0,
+  taxCents: 0,
   shippingIncluded: false,
   status: "completed",
   lines: [],
@@ -69,7 +75,7 @@ describe("planning a refund", () => {
   it("prices units at the line's unit price and adds the shipping once", () => {
     expect(planRefund(ORDER, { lines: [{ lineId: "whey", quantity: 1 }], includeShipping: true })).toEqual({
       ok: true,
-      plan: { amountCents: 2999 + 699, lines: [{ lineId: "whey", quantity: 1 }], shippingIncluded: true },
+      plan: { amountCents: 2999 + 699, taxCents: 0, lines: [{ lineId: "whey", quantity: 1 }], shippingIncluded: true },
     });
     const shipped = { ...ORDER, refunds: [refund({ amountCents: 699, shippingIncluded: true })] };
     expect(planRefund(shipped, { lines: [], includeShipping: true })).toEqual({
@@ -113,6 +119,180 @@ describe("planning a refund", () => {
       ok: false,
       reason: "Nothing is left to refund on this order.",
     });
+  });
+});
+
+describe("a line named twice", () => {
+  it("is refused, not refunded twice", () => {
+    const twice = [
+      { lineId: "whey", quantity: 1 },
+      { lineId: "whey", quantity: 1 },
+    ];
+    expect(planRefund(ORDER, { lines: twice, includeShipping: false })).toEqual({
+      ok: false,
+      reason: "A line is named twice in this refund: give each line's units once.",
+    });
+  });
+});
+
+describe("the tax a refund gives back", () => {
+  /** The owner's order: one capsule tub to Denver at Colorado's 2.9%, shipping not taxed: $22.41. */
+  const DENVER: RefundableOrder = {
+    totalCents: 1499 + 699 + 43,
+    shippingCents: 699,
+    taxCents: 43,
+    tax: { ratePpm: 29_000, shippingTaxed: false },
+    paid: true,
+    lines: [{ lineId: "capsules", title: "Caffeine + L-Theanine Capsules", quantity: 1, unitPriceCents: 1499 }],
+    refunds: [],
+  };
+
+  it("refunds the line's share of the tax: the whole order comes back, to the cent", () => {
+    expect(planRefund(DENVER, { lines: [{ lineId: "capsules", quantity: 1 }], includeShipping: true })).toEqual({
+      ok: true,
+      plan: { amountCents: 2241, taxCents: 43, lines: [{ lineId: "capsules", quantity: 1 }], shippingIncluded: true },
+    });
+  });
+
+  it("taxes shipping only where the order's tax did", () => {
+    expect(planRefund(DENVER, { lines: [], includeShipping: true })).toMatchObject({
+      plan: { amountCents: 699, taxCents: 0 },
+    });
+    // 6.25% on $14.99 + $6.99 = $1.37375: $1.37; the shipping alone, $0.43688: $0.44.
+    const taxed = {
+      ...DENVER,
+      taxCents: 137,
+      totalCents: 1499 + 699 + 137,
+      tax: { ratePpm: 62_500, shippingTaxed: true },
+    };
+    expect(planRefund(taxed, { lines: [], includeShipping: true })).toMatchObject({
+      plan: { amountCents: 699 + 44, taxCents: 44 },
+    });
+  });
+
+  it("rounds the tax on everything refunded so far, so that steps never drift from the order's tax", () => {
+    // Three units at $0.10, 5%: the order's tax is 1.5 cents, rounded half to even: 2 cents. Each unit's
+    // own tax would round to 0 (0.5 to even), so per-unit tax would give back nothing.
+    const order: RefundableOrder = {
+      totalCents: 30 + 2,
+      shippingCents: 0,
+      taxCents: 2,
+      tax: { ratePpm: 50_000, shippingTaxed: false },
+      paid: true,
+      lines: [{ lineId: "gum", title: "Gum", quantity: 3, unitPriceCents: 10 }],
+      refunds: [],
+    };
+    const refunds: PastRefund[] = [];
+    const taxes: number[] = [];
+    for (let step = 0; step < 3; step += 1) {
+      const planned = planRefund(
+        { ...order, refunds },
+        { lines: [{ lineId: "gum", quantity: 1 }], includeShipping: false },
+      );
+      if (!planned.ok) throw new Error(planned.reason);
+      taxes.push(planned.plan.taxCents);
+      refunds.push({ ...planned.plan, status: "completed" });
+    }
+    expect(taxes).toEqual([0, 1, 1]);
+    expect(refunds.reduce((sum, past) => sum + past.amountCents, 0)).toBe(order.totalCents);
+  });
+
+  it("makes good the tax of a refund made before tax came back with refunds", () => {
+    const before = { ...DENVER, refunds: [refund({ amountCents: 699, shippingIncluded: true })] };
+    const legacy = {
+      ...DENVER,
+      refunds: [refund({ amountCents: 1499, lines: [{ lineId: "capsules", quantity: 1 }] })],
+    };
+    expect(planRefund(before, { lines: [{ lineId: "capsules", quantity: 1 }], includeShipping: false })).toMatchObject({
+      plan: { amountCents: 1499 + 43, taxCents: 43 },
+    });
+    expect(planRefund(legacy, { lines: [], includeShipping: true })).toMatchObject({
+      plan: { amountCents: 699 + 43, taxCents: 43 },
+    });
+  });
+
+  it("sends back, on a cancellation, all the tax not yet returned", () => {
+    const halfway = {
+      ...DENVER,
+      refunds: [refund({ amountCents: 699, shippingIncluded: true }), refund({ amountCents: 500, status: "failed" })],
+    };
+    expect(cancellationPlan(halfway)).toEqual({
+      amountCents: 1499 + 43,
+      taxCents: 43,
+      lines: [{ lineId: "capsules", quantity: 1 }],
+      shippingIncluded: false,
+    });
+  });
+});
+
+describe("refunding a whole taxed order in random steps", () => {
+  /** One random order: up to four lines, a rate, shipping taxed or not, its tax as the checkout charges it. */
+  function randomOrder(random: () => number): RefundableOrder {
+    const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+    const lines = Array.from({ length: int(1, 4) }, (_, index) => ({
+      lineId: `line-${index}`,
+      title: `Line ${index}`,
+      quantity: int(1, 5),
+      // Cheap lines too, where each unit's tax is a fraction of a cent.
+      unitPriceCents: random() < 0.3 ? int(1, 60) : int(61, 20_000),
+    }));
+    const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+    const shippingCents = random() < 0.3 ? 0 : int(1, 1500);
+    const rate = { ratePpm: random() < 0.1 ? 0 : int(1, MAX_RATE_PPM), shippingTaxable: random() < 0.5 };
+    const tax = taxCents({ subtotalCents, shippingCents }, rate);
+    return {
+      totalCents: subtotalCents + shippingCents + tax,
+      shippingCents,
+      taxCents: tax,
+      tax: { ratePpm: rate.ratePpm, shippingTaxed: rate.shippingTaxable },
+      paid: true,
+      lines,
+      refunds: [],
+    };
+  }
+
+  it("always ends at exactly the order's total and tax, failed refunds along the way included", () => {
+    const random = seededRandom(20261128);
+    for (let iteration = 0; iteration < 1000; iteration += 1) {
+      const order = randomOrder(random);
+      const refunds: PastRefund[] = [];
+      let earlierFailures = 0;
+      for (let step = 0; remainingRefundable({ ...order, refunds }).totalCents > 0; step += 1) {
+        if (step > 200) throw new Error(`Iteration ${iteration} does not end`);
+        const left = remainingRefundable({ ...order, refunds });
+        const lines = left.lines
+          .filter((line) => line.quantity > 0 && random() < 0.5)
+          .map((line) => ({ lineId: line.lineId, quantity: 1 + Math.floor(random() * line.quantity) }));
+        const includeShipping = left.shippingCents > 0 && random() < 0.3;
+        if (lines.length === 0 && !includeShipping) continue;
+        const planned = planRefund({ ...order, refunds }, { lines, includeShipping });
+        if (!planned.ok) throw new Error(`Iteration ${iteration}: ${planned.reason}`);
+        expect(planned.plan.taxCents).toBeGreaterThanOrEqual(0);
+        const outcome = random();
+        refunds.push({ ...planned.plan, status: outcome < 0.1 ? "failed" : outcome < 0.2 ? "pending" : "completed" });
+        // Now and then a refund made earlier fails after later ones were made: its goods are refundable again.
+        const counted = refunds.filter((past) => past.status !== "failed");
+        if (earlierFailures < 2 && counted.length > 1 && random() < 0.1) {
+          const earlier = counted[Math.floor(random() * (counted.length - 1))];
+          if (earlier) earlier.status = "failed";
+          earlierFailures += 1;
+        }
+      }
+      const counted = refunds.filter((past) => past.status !== "failed");
+      const sum = (pick: (past: PastRefund) => number) => counted.reduce((total, past) => total + pick(past), 0);
+      expect(
+        sum((past) => past.amountCents),
+        `iteration ${iteration}`,
+      ).toBe(order.totalCents);
+      expect(
+        sum((past) => past.taxCents),
+        `iteration ${iteration}`,
+      ).toBe(order.taxCents);
+      expect(remainingRefundable({ ...order, refunds }).lines.every((line) => line.quantity === 0)).toBe(true);
+      expect(
+        stateAfterRefunds({ status: "paid", totalCents: order.totalCents, refunds, statusBeforeRefunds: "paid" }),
+      ).toBe("refunded");
+    }
   });
 });
 

@@ -23,6 +23,8 @@ export const refunds = pgTable(
     /** From the back office's form, and sent to the provider: a repeated submit refunds once. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
     amountCents: integer("amount_cents").notNull(),
+    /** The part of the amount that is sales tax: the refunded goods' share (decision 206); 0 for an amount. */
+    taxCents: integer("tax_cents").notNull().default(0),
     /** Units refunded per order line; empty for a refund of an amount. */
     lines: jsonb("lines").$type<{ lineId: string; quantity: number }[]>().notNull().default([]),
     shippingIncluded: boolean("shipping_included").notNull().default(false),

@@ -5,7 +5,7 @@ import { advanceOrder } from "~/.server/orders/advance-order";
 import { REFUND_FORM, REFUND_NOTICE_PARAM } from "~/lib/refunds";
 import { action } from "~/routes/admin/order-refund";
 import { createMember, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";
-import { insertProducts, linesOf, PUBLIC_URL, placePaidOrder } from "../../../support/checkout-fixtures";
+import { insertProducts, linesOf, PUBLIC_URL, placePaidOrder, stockOf } from "../../../support/checkout-fixtures";
 import { withTestDatabase } from "../../../support/database";
 
 // Accounts are made the real way, with deliberately slow password hashing.
@@ -20,7 +20,7 @@ async function clerk() {
 
 let formCount = 0;
 
-function post(cookie: string, orderNumber: string, form: Record<string, string>) {
+function post(cookie: string, orderNumber: string, form: Record<string, string | string[]>) {
   formCount += 1;
   const request = pageRequest(`/admin/orders/${orderNumber}/refund`, {
     cookie,
@@ -101,5 +101,22 @@ describe("the order refund action", () => {
       backToOrder(order.orderNumber, "$12.50 refunded."),
     );
     expect(await t.db.select().from(refunds)).toHaveLength(1);
+  });
+
+  it("answers 400 for a line named twice, refunding and restocking nothing", async () => {
+    const { cookie } = await clerk();
+    const ids = await insertProducts(t.db, { slug: "whey", stock: 10 }, { slug: "creatine", stock: 10 });
+    const order = await placePaidOrder(t.db, [
+      { productId: ids.whey, quantity: 1 },
+      { productId: ids.creatine, quantity: 1 },
+    ]);
+    const [whey] = await linesOf(t.db, order.id);
+    const quantity = `${REFUND_FORM.quantityPrefix}${whey?.id}`;
+    expect(await post(cookie, order.orderNumber, { intent: "refund", [quantity]: ["1", "1"], restock: "on" })).toEqual({
+      status: 400,
+      data: { error: "A line is named twice in this refund: give each line's units once." },
+    });
+    expect(await t.db.select().from(refunds)).toHaveLength(0);
+    expect(await stockOf(t.db, ids.whey)).toBe(9);
   });
 });

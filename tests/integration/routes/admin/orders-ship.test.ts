@@ -64,7 +64,7 @@ describe("/admin/orders/ship (shipping the ticked orders)", () => {
     const shipped = await post({
       carrier: "ups",
       order: [first, second, blank, unpacked] as string[],
-      trackingNumber: [" 1Z999 ", "1Z998", "", "1Z997"],
+      trackingNumber: [" 1Z999AA ", "1Z998AA", "", "1Z997AA"],
     });
     expect(shipped).toEqual({
       status: 200,
@@ -82,7 +82,7 @@ describe("/admin/orders/ship (shipping the ticked orders)", () => {
       .select()
       .from(orders)
       .where(eq(orders.orderNumber, first as string));
-    expect(row).toMatchObject({ status: "shipped", carrier: "ups", trackingNumber: "1Z999" });
+    expect(row).toMatchObject({ status: "shipped", carrier: "ups", trackingNumber: "1Z999AA" });
     const [blankRow] = await t.db
       .select()
       .from(orders)
@@ -90,5 +90,44 @@ describe("/admin/orders/ship (shipping the ticked orders)", () => {
     expect(blankRow?.status).toBe("packed");
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, "order.ship"));
     expect(audit.map((entry) => entry.subject).sort()).toEqual([first, second].sort());
+  });
+
+  it("holds each tracking number to the order page's rule, and ships nothing when one breaks it", async () => {
+    const member = await createMember({
+      ...app,
+      db: t.db,
+      email: "clerk@example.com",
+      role: "staff",
+      secondFactor: true,
+    });
+    const [good, bad] = await insertOrders(t.db, { status: "packed" }, { status: "packed" });
+    const path = `/admin/orders/ship?${new URLSearchParams([good, bad].map((n) => ["order", n as string]))}`;
+    const post = (trackingNumber: string) =>
+      outcome(async () =>
+        action({
+          request: pageRequest(path, {
+            cookie: member.cookie,
+            form: {
+              carrier: "usps",
+              order: [good, bad] as string[],
+              trackingNumber: ["9400111899223", trackingNumber],
+            },
+          }),
+          params: {},
+          context: {},
+        } as never),
+      );
+    for (const trackingNumber of ["ab!", "12345", "A".repeat(41), "1Z999<b>", "-1Z9990"]) {
+      expect(await post(trackingNumber), trackingNumber).toEqual({
+        status: 400,
+        data: { error: "Enter the tracking number: 6 to 40 letters, digits, spaces or dashes." },
+      });
+    }
+    const rows = await t.db.select({ status: orders.status, trackingNumber: orders.trackingNumber }).from(orders);
+    expect(rows).toEqual([
+      { status: "packed", trackingNumber: null },
+      { status: "packed", trackingNumber: null },
+    ]);
+    expect(await post("1Z 999-AA01")).toMatchObject({ status: 200, data: { outcome: { done: [good, bad] } } });
   });
 });

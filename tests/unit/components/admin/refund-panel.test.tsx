@@ -11,6 +11,7 @@ const SUMMARY: RefundSummary = {
   status: "partially_refunded",
   totalCents: 6697,
   shippingCents: 699,
+  taxCents: 0,
   refundedCents: 2999,
   remaining: { totalCents: 3698, shippingCents: 699, lines: [{ lineId: LINE, quantity: 1 }] },
   lines: [
@@ -67,6 +68,13 @@ describe("the refund panel", () => {
     expect(html).toContain("Include shipping ($6.99)");
     expect(html).toContain("Cancelling refunds the $36.98 left and tells the shopper.");
     expect(html).toContain("1 x Whey (Chocolate)");
+    expect(html).not.toContain("share of the tax");
+  });
+
+  it("says that refunded units bring their tax back, on a taxed order", () => {
+    expect(render({ ...SUMMARY, taxCents: 43 })).toContain(
+      "Refunded units, and shipping where it was taxed, come back with their share of the tax.",
+    );
   });
 
   it("offers only what the rules allow, and shows the last result", () => {
