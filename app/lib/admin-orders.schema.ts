@@ -2,13 +2,12 @@ import { z } from "zod";
 import { BULK_ORDER_LIMIT, type OrderListFilters, SEARCH_MAX_LENGTH, TEST_ORDER_CHOICES } from "./admin-orders";
 import { DELIVERY_METHODS, ORDER_STATUSES } from "./checkout";
 import { CARRIER_IDS, type Carrier } from "./fulfilment";
+import { storeDaySchema } from "./store-time.schema";
 
 /** An empty field of the GET form is the same as no field. */
 function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 }
-
-const day = z.iso.date("Dates must be written as YYYY-MM-DD.");
 
 /**
  * The order list's filters as the URL query carries them (`?q=&state=&from=&to=&delivery=&test=`), shared by
@@ -24,8 +23,8 @@ export const orderListFiltersSchema = z
         .transform((text) => text || undefined),
     ),
     state: optional(z.enum(ORDER_STATUSES, "There is no such order state.")),
-    from: optional(day),
-    to: optional(day),
+    from: optional(storeDaySchema),
+    to: optional(storeDaySchema),
     delivery: optional(z.enum(DELIVERY_METHODS, "There is no such delivery method.")),
     test: optional(z.enum(TEST_ORDER_CHOICES, "Test orders are included, hidden or shown alone.")).transform(
       (choice) => choice ?? "include",
