@@ -1,7 +1,7 @@
 import type { AuditEntry, Paged } from "~/lib/admin";
 import { formatStoreDateTime } from "~/lib/store-time";
 import { AdminPageHeading, AdminTable } from "./admin-table";
-import { Pagination } from "./pagination";
+import { EmptyListPage, Pagination } from "./pagination";
 
 function Snapshot({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="text-muted-foreground">—</span>;
@@ -47,7 +47,7 @@ export function AuditTable({ entries }: { entries: Paged<AuditEntry> }) {
     <>
       <AdminPageHeading title="Audit log">Every change made in the back office, newest first.</AdminPageHeading>
       {entries.items.length === 0 ? (
-        <p>Nothing has been changed yet.</p>
+        <EmptyListPage page={entries.page} pageCount={entries.pageCount} empty="Nothing has been changed yet." />
       ) : (
         <AuditEntries label="Audit log" entries={entries.items} />
       )}

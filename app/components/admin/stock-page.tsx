@@ -6,7 +6,7 @@ import type { Paged } from "~/lib/admin";
 import { stockMessage } from "~/lib/stock";
 import type { StockLevel } from "~/lib/stock-ledger";
 import { AdminPageHeading, AdminTable } from "./admin-table";
-import { Pagination } from "./pagination";
+import { EmptyListPage, Pagination } from "./pagination";
 
 /**
  * A product's level as a pill, in the shopper's words: red when out, amber when a flavour (or its one shelf) is at
@@ -20,6 +20,7 @@ export function StockBadge({ level }: { level: Pick<StockLevel, "stock" | "lowSh
 
 /** Every product's stock, fewest first, each linking to its ledger and the form that corrects it. */
 export function StockPage({ q, levels }: { q: string; levels: Paged<StockLevel> }) {
+  const query = q ? `q=${encodeURIComponent(q)}` : "";
   return (
     <>
       <AdminPageHeading title="Stock">
@@ -33,7 +34,12 @@ export function StockPage({ q, levels }: { q: string; levels: Paged<StockLevel> 
         </Button>
       </Form>
       {levels.items.length === 0 ? (
-        <p>{q ? `No product's name contains “${q}”.` : "The catalogue has no products yet."}</p>
+        <EmptyListPage
+          page={levels.page}
+          pageCount={levels.pageCount}
+          query={query}
+          empty={q ? `No product's name contains “${q}”.` : "The catalogue has no products yet."}
+        />
       ) : (
         <AdminTable label="Stock" head={["Product", "In stock", "Alert at", ""]}>
           {levels.items.map((product) => (
@@ -55,7 +61,7 @@ export function StockPage({ q, levels }: { q: string; levels: Paged<StockLevel> 
       <Pagination
         page={levels.page}
         pageCount={levels.pageCount}
-        query={q ? `q=${encodeURIComponent(q)}` : ""}
+        query={query}
         labels={{ previous: "Previous", next: "Next" }}
       />
     </>
