@@ -29,6 +29,16 @@ function unguarded(cell: string): string {
 }
 
 /**
+ * Whether a file's text could be CSV at all: a picture or a workbook (a ZIP archive) holds NUL and other control
+ * characters no text file has (tabs and line breaks apart). Undecodable bytes alone do not count: a CSV file saved
+ * in an older encoding is still text.
+ */
+export function isPlainText(text: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for.
+  return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text);
+}
+
+/**
  * The rows of a CSV text: quoted cells may hold commas, doubled quotes and line breaks; CRLF or LF ends a row;
  * a byte-order mark (as spreadsheets save) is skipped and empty lines are dropped. Null when a quote is never
  * closed: the file is cut short or is not CSV.
