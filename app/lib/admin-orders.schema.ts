@@ -1,13 +1,9 @@
 import { z } from "zod";
+import { optionalQueryField as optional } from "./admin.schema";
 import { BULK_ORDER_LIMIT, type OrderListFilters, SEARCH_MAX_LENGTH, TEST_ORDER_CHOICES } from "./admin-orders";
 import { DELIVERY_METHODS, ORDER_STATUSES } from "./checkout";
 import { CARRIER_IDS, type Carrier } from "./fulfilment";
-import { storeDaySchema } from "./store-time.schema";
-
-/** An empty field of the GET form is the same as no field. */
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-}
+import { DAY_RANGE_MESSAGE, isDayRangeInOrder, storeDaySchema } from "./store-time.schema";
 
 /**
  * The order list's filters as the URL query carries them (`?q=&state=&from=&to=&delivery=&test=`), shared by
@@ -30,9 +26,7 @@ export const orderListFiltersSchema = z
       (choice) => choice ?? "include",
     ),
   })
-  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
-    message: "The first day must not be after the last day.",
-  }) satisfies z.ZodType<OrderListFilters>;
+  .refine(isDayRangeInOrder, { message: DAY_RANGE_MESSAGE }) satisfies z.ZodType<OrderListFilters>;
 
 const orderNumbers = z
   .array(

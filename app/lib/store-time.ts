@@ -57,6 +57,11 @@ export function instantOfStoreDateTime(local: string): Date {
   return new Date(asUtc - storeOffsetMs(guess));
 }
 
+/** When a YYYY-MM-DD day of the store's calendar starts: the back office's day filters count from it. */
+export function storeMidnight(day: string): Date {
+  return instantOfStoreDateTime(`${day}T00:00`);
+}
+
 /** "Dec 1, 2026, 9:00 AM": a time for the back office's lists, on the store's clock. */
 export function formatStoreDateTime(instant: Date): string {
   return new Intl.DateTimeFormat("en-US", {
