@@ -106,7 +106,9 @@ test.describe("cart panel", () => {
     await expect(panel).toBeHidden();
   });
 
-  test("opened from the keyboard, focuses its heading, so Enter never removes the line just added", async ({ page }) => {
+  test("opened from the keyboard, focuses its heading, so Enter never removes the line just added", async ({
+    page,
+  }) => {
     await open(page, `/product/${cheap.slug}`);
     const addToCart = page.getByRole("button", { name: "Add to Cart" });
     await addToCart.focus();

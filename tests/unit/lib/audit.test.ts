@@ -12,9 +12,10 @@ describe("the audit log in words", () => {
   });
 
   it("sums up a row's change field by field, leaving out what stayed", () => {
-    expect(
-      auditChanges({ rate: "6.25%", shippingTaxable: true }, { rate: "6.3%", shippingTaxable: false }),
-    ).toEqual(["rate: 6.25% → 6.3%", "shipping taxable: yes → no"]);
+    expect(auditChanges({ rate: "6.25%", shippingTaxable: true }, { rate: "6.3%", shippingTaxable: false })).toEqual([
+      "rate: 6.25% → 6.3%",
+      "shipping taxable: yes → no",
+    ]);
     expect(auditChanges(null, { role: "staff" })).toEqual(["role: staff"]);
     expect(auditChanges({ rate: "7.25%", shippingTaxable: false }, null)).toEqual([
       "rate: 7.25% (removed)",

@@ -64,7 +64,13 @@ describe("GET /admin/orders/export (the filtered order list as a CSV download)",
   });
 
   it("refuses a day outside the store's years with a 400 and its reason, never a 500", async () => {
-    const clerk = await createMember({ ...app, db: t.db, email: "clerk@example.com", role: "staff", secondFactor: true });
+    const clerk = await createMember({
+      ...app,
+      db: t.db,
+      email: "clerk@example.com",
+      role: "staff",
+      secondFactor: true,
+    });
     const refusal = await loader({
       request: pageRequest("/admin/orders/export?to=0999-12-31", { cookie: clerk.cookie }),
       params: {},
