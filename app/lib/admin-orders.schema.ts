@@ -1,15 +1,10 @@
 import { z } from "zod";
+import { optionalQueryField as optional } from "./admin.schema";
 import { BULK_ORDER_LIMIT, type OrderListFilters, SEARCH_MAX_LENGTH, TEST_ORDER_CHOICES } from "./admin-orders";
 import { DELIVERY_METHODS, ORDER_STATUSES } from "./checkout";
 import { CARRIER_IDS, type Carrier } from "./fulfilment";
 import { trackingNumberSchema } from "./fulfilment.schema";
-
-/** An empty field of the GET form is the same as no field. */
-function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
-}
-
-const day = z.iso.date("Dates must be written as YYYY-MM-DD.");
+import { DAY_RANGE_MESSAGE, isDayRangeInOrder, storeDaySchema } from "./store-time.schema";
 
 /**
  * The order list's filters as the URL query carries them (`?q=&state=&from=&to=&delivery=&test=`), shared by
@@ -25,16 +20,14 @@ export const orderListFiltersSchema = z
         .transform((text) => text || undefined),
     ),
     state: optional(z.enum(ORDER_STATUSES, "There is no such order state.")),
-    from: optional(day),
-    to: optional(day),
+    from: optional(storeDaySchema),
+    to: optional(storeDaySchema),
     delivery: optional(z.enum(DELIVERY_METHODS, "There is no such delivery method.")),
     test: optional(z.enum(TEST_ORDER_CHOICES, "Test orders are included, hidden or shown alone.")).transform(
       (choice) => choice ?? "include",
     ),
   })
-  .refine((filters) => !filters.from || !filters.to || filters.from <= filters.to, {
-    message: "The first day must not be after the last day.",
-  }) satisfies z.ZodType<OrderListFilters>;
+  .refine(isDayRangeInOrder, { message: DAY_RANGE_MESSAGE }) satisfies z.ZodType<OrderListFilters>;
 
 const orderNumbers = z
   .array(

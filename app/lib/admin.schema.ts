@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+/** A field of a back-office list's GET form: empty is the same as absent. */
+export function optionalQueryField<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+}
+
 /** ?page= of a back-office list: absent means the first. */
 export const adminPageQuerySchema = z.object({
   page: z.coerce

@@ -12,7 +12,7 @@ import {
 import { CATEGORIES } from "./catalog";
 import { optionalSlugField, SLUG_PATTERN, textField } from "./form-fields.schema";
 import { slugify } from "./slugify";
-import { STORE_DATE_TIME_PATTERN } from "./store-time";
+import { storeDateTimeSchema } from "./store-time.schema";
 
 const LIMIT = BLOG_TEXT_MAX;
 
@@ -83,8 +83,9 @@ const blogPostFields = z
     if (!form.slug && !slugify(form.title)) {
       context.addIssue({ code: "custom", path: ["slug"], message: "Give the article an address, like creatine-faq." });
     }
-    if (form.status === "scheduled" && !STORE_DATE_TIME_PATTERN.test(form.publishAt)) {
-      context.addIssue({ code: "custom", path: ["publishAt"], message: "Choose the day and time to publish it." });
+    const publishAt = storeDateTimeSchema("Choose the day and time to publish it.").safeParse(form.publishAt);
+    if (form.status === "scheduled" && !publishAt.success) {
+      context.addIssue({ code: "custom", path: ["publishAt"], message: publishAt.error.issues[0]?.message });
     }
   });
 

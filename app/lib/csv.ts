@@ -2,13 +2,19 @@
 
 /**
  * A spreadsheet runs a cell starting with = + - @ (or a tab or carriage return) as a formula, so such a cell
- * gets a leading apostrophe; apostrophes already before one get one more, so reading takes exactly one away.
+ * gets an apostrophe before that character; apostrophes already before one get one more, so reading takes
+ * exactly one away. The same goes for such a character after a comma, semicolon or line break (spaces between allowed):
+ * where the list separator is ";" (much of Europe), a spreadsheet splits `Jo;=1+1` into two cells, the second a
+ * formula, whatever the quoting (decision 209).
  */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
+const FORMULA_START = /(^|[,;\n] *)('*[=+\-@\t\r])/g;
+
+/** A guard csvCell added: the apostrophe it put before a formula's first character. */
+const GUARDED_START = /(^|[,;\n] *)'('*[=+\-@\t\r])/g;
 
 /** One cell, quoted when it holds a comma, quote or line break, guarded against running as a formula. */
 export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = value.replace(FORMULA_START, "$1'$2");
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
@@ -19,7 +25,17 @@ export function csvLine(cells: readonly string[]): string {
 
 /** A cell as it was before csvCell guarded it. */
 function unguarded(cell: string): string {
-  return /^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+  return cell.replace(GUARDED_START, "$1$2");
+}
+
+/**
+ * Whether a file's text could be CSV at all: a picture or a workbook (a ZIP archive) holds NUL and other control
+ * characters no text file has (tabs and line breaks apart). Undecodable bytes alone do not count: a CSV file saved
+ * in an older encoding is still text.
+ */
+export function isPlainText(text: string): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for.
+  return !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text);
 }
 
 /**

@@ -47,6 +47,8 @@ export type SalesDashboard = {
   bestSellers: { byUnits: BestSeller[]; byRevenue: BestSeller[] };
   /** Flavours at or under their alert level, as the daily e-mail lists them (decision 183). */
   lowStock: LowStockLine[];
+  /** How many flavours are low in all, of which `lowStock` shows the first few. */
+  lowStockCount: number;
   /** Orders someone has to act on now, whenever they were placed. */
   attention: { needsAttention: number; toPack: number };
 };

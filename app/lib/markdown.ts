@@ -3,11 +3,14 @@ import { escapeHtml } from "./html";
 
 /**
  * Markdown as the store renders it: blog articles written in the back office (decision 178), with the same output in
- * the editor's preview as on the page, and the policy pages of the repository. Raw HTML shows as text and links must
- * be relative or http(s)/mailto/tel, so what staff type can never put a script on a page.
+ * the editor's preview as on the page, and the policy pages of the repository. Raw HTML shows as text, links must
+ * be relative or http(s)/mailto/tel and images relative or http(s), so what staff type can never put a script on a
+ * page (nor an address the page's CSP would block and report).
  */
 
 const SAFE_HREF = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
+
+const SAFE_IMAGE_SRC = /^(?:https?:|\/(?!\/))/i;
 
 const markdown = new Marked({
   gfm: true,
@@ -22,6 +25,11 @@ const markdown = new Marked({
       const titleAttribute = title ? ` title="${escapeHtml(title)}"` : "";
       const rel = external ? ' rel="noopener noreferrer"' : "";
       return `<a href="${escapeHtml(href)}"${titleAttribute}${rel}>${label}</a>`;
+    },
+    image({ href, title, text }: Tokens.Image) {
+      if (!SAFE_IMAGE_SRC.test(href)) return escapeHtml(text);
+      const titleAttribute = title ? ` title="${escapeHtml(title)}"` : "";
+      return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titleAttribute}>`;
     },
   },
 });

@@ -126,11 +126,19 @@ function dietaryFields(cell = ""): Read<{ fields: Record<string, string>; labels
 
 const PHOTO = /^(\/images\/[\w./-]+|https:\/\/\S+)$/;
 
+/** A /images/ address whose every part is a name: none empty, none "." or ".." (nor starting with a dot). */
+const PHOTO_PATH = /^\/images(?:\/[\w-][\w.-]*)+$/;
+
 function photos(cell = ""): Read<string[]> {
   const images = list(cell);
   if (images.length > MAX_IMAGES) return { ok: false, reason: `Photos: at most ${MAX_IMAGES}.` };
   const bad = images.find((image) => !PHOTO.test(image));
   if (bad) return { ok: false, reason: `Photos: “${bad}” is not an address starting with /images/ or https://.` };
+  const climbing = images.find((image) => image.startsWith("/images/") && !PHOTO_PATH.test(image));
+  if (climbing) {
+    const reason = `Photos: “${climbing}” has an empty, “.” or “..” part: give each photo's address as the export writes it.`;
+    return { ok: false, reason };
+  }
   return { ok: true, value: images };
 }
 

@@ -2,9 +2,11 @@ import { z } from "zod";
 import { ADJUSTMENT_NOTE_MAX, MAX_ADJUSTMENT, MAX_LOW_STOCK_THRESHOLD } from "./stock-ledger";
 import { UUID_PATTERN } from "./uuid";
 
-/** ?q= of the stock list: part of a product's title. */
+/** ?q=&low=on of the stock list: part of a product's title, and whether only products running low are listed. */
 export const stockListQuerySchema = z.object({
   q: z.string().trim().max(100, { error: "Search for at most 100 characters." }).default(""),
+  // A checkbox: "on" when ticked, absent otherwise.
+  low: z.literal("on", { error: "Tick the box or leave it." }).optional().transform(Boolean),
 });
 
 const UNITS = "Enter the units to add, like 24, or to take away, like -3.";

@@ -8,6 +8,21 @@ import { STORE_TIME_ZONE } from "./checkout";
 /** What a datetime-local field sends: a day and a time to the minute. */
 export const STORE_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
+/**
+ * The years a day or time typed into the back office may name. Outside them the calendar arithmetic and the
+ * database's timestamps misbehave (year 999 prints without its leading zero, year 10000 has six digits), and no
+ * order or article of this store can be dated there.
+ */
+export const STORE_YEARS = { first: 2000, last: 2999 } as const;
+
+export const STORE_YEARS_MESSAGE = `Choose a year from ${STORE_YEARS.first} to ${STORE_YEARS.last}.`;
+
+/** Whether a "YYYY-MM-DD…" text names a year in STORE_YEARS. */
+export function isWithinStoreYears(text: string): boolean {
+  const year = Number(text.slice(0, 4));
+  return year >= STORE_YEARS.first && year <= STORE_YEARS.last;
+}
+
 const STORE_CLOCK = new Intl.DateTimeFormat("en-US", {
   timeZone: STORE_TIME_ZONE,
   hourCycle: "h23",
@@ -40,6 +55,11 @@ export function instantOfStoreDateTime(local: string): Date {
   if (Number.isNaN(asUtc)) return new Date(Number.NaN);
   const guess = asUtc - storeOffsetMs(asUtc);
   return new Date(asUtc - storeOffsetMs(guess));
+}
+
+/** When a YYYY-MM-DD day of the store's calendar starts: the back office's day filters count from it. */
+export function storeMidnight(day: string): Date {
+  return instantOfStoreDateTime(`${day}T00:00`);
 }
 
 /** "Dec 1, 2026, 9:00 AM": a time for the back office's lists, on the store's clock. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatRatePercent, MAX_RATE_PPM, parseRatePercent } from "./tax";
+import { MAX_COMBINED_RATE_PPM, MAX_RATE_MESSAGE, parseRatePercent } from "./tax";
 import { isStateCode, type StateCode } from "./us-states";
 
 /** The /admin/tax forms: the page's fields and the action check with this one schema. */
@@ -16,9 +16,7 @@ const rateSchema = z
     }
     return ppm;
   })
-  .refine((ppm) => ppm <= MAX_RATE_PPM, {
-    error: `A sales tax rate is at most ${formatRatePercent(MAX_RATE_PPM)}%: check the figure.`,
-  });
+  .refine((ppm) => ppm <= MAX_COMBINED_RATE_PPM, { error: MAX_RATE_MESSAGE });
 
 const stateSchema = z
   .string({ error: "Choose a state." })

@@ -24,8 +24,23 @@ export const NO_TAX_RATES: TaxRates = { states: {}, sanAngeloPpm: 0 };
 
 export const PPM_PER_PERCENT = 10_000;
 
-/** No US rate comes near it; a typo like "825" is refused instead of charged. */
-export const MAX_RATE_PPM = 20 * PPM_PER_PERCENT;
+/**
+ * The most a US address can be charged, state and local rates together (decision 210): the highest combined rates
+ * are about 11.5%, so a typo like "825" or "40" is refused instead of charged.
+ */
+export const MAX_COMBINED_RATE_PPM = 12 * PPM_PER_PERCENT;
+
+const COMBINED_CAP = `at most ${MAX_COMBINED_RATE_PPM / PPM_PER_PERCENT}% (the highest combined rate in the US is about 11.5%)`;
+
+export const MAX_RATE_MESSAGE = `A sales tax rate, state and local together, is ${COMBINED_CAP}: check the figure.`;
+
+/** Why Texas's rate and San Angelo's cannot both be charged, or null when together they are within the cap. */
+export function combinedRateRefusal(texasPpm: number, sanAngeloPpm: number): string | null {
+  const total = texasPpm + sanAngeloPpm;
+  if (total <= MAX_COMBINED_RATE_PPM) return null;
+  const percent = (ppm: number) => `${formatRatePercent(ppm)}%`;
+  return `Texas's ${percent(texasPpm)} and San Angelo's ${percent(sanAngeloPpm)} come to ${percent(total)}: state and local together are ${COMBINED_CAP}.`;
+}
 
 /** What applies to one address: the combined rate and whether shipping is part of the taxable amount. */
 export type AppliedTaxRate = { ratePpm: number; shippingTaxable: boolean };

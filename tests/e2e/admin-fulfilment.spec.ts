@@ -42,7 +42,7 @@ test("an owner packs and ships a paid test order; the shopper sees the tracking 
     "href",
     "https://www.ups.com/track?tracknum=1Z999AA10123456784",
   );
-  await expect(page.getByRole("region", { name: "Audit trail" })).toContainText("order.ship");
+  await expect(page.getByRole("region", { name: "Audit trail" })).toContainText("Order shipped");
   await expectAccessible();
 
   const shopperContext = await browser.newContext();

@@ -124,11 +124,23 @@ test.describe("the back office", () => {
     await clerkContext.close();
 
     await open(page, "/admin/audit");
-    for (const action of ["staff.invited", "staff.joined", "staff.removed"]) {
+    for (const action of ["Member invited", "Member joined", "Member removed"]) {
       await expect(
-        page.getByRole("row", { name: new RegExp(`${action.replace(".", "\\.")} ${clerkEmail}`) }),
+        page.getByRole("row", { name: new RegExp(`${action} ${clerkEmail.replaceAll(".", "\\.")}`) }),
       ).toBeVisible();
     }
+    // Filtered by action, the log keeps only those rows, and says so when none match.
+    await page.getByRole("combobox", { name: "Action" }).selectOption({ label: "Member joined" });
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/action=staff\.joined/);
+    const log = page.getByRole("region", { name: "Audit log" });
+    await expect(
+      log.getByRole("row", { name: new RegExp(`Member joined ${clerkEmail.replaceAll(".", "\\.")}`) }),
+    ).toBeVisible();
+    await expect(log.getByRole("row", { name: /Member invited/ })).toHaveCount(0);
+    await page.getByLabel("Until").fill("2000-01-01");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page.getByText("No change matches these filters.")).toBeVisible();
   });
 
   test("a new invitation replaces the pending one, and a withdrawn invitation stops working", async ({ page }) => {

@@ -106,6 +106,29 @@ test.describe("cart panel", () => {
     await expect(panel).toBeHidden();
   });
 
+  test("opened from the keyboard, focuses its heading, so Enter never removes the line just added", async ({
+    page,
+  }) => {
+    await open(page, `/product/${cheap.slug}`);
+    const addToCart = page.getByRole("button", { name: "Add to Cart" });
+    await addToCart.focus();
+    await page.keyboard.press("Enter");
+    const heading = cartPanel(page).getByRole("heading", { name: "Your Cart (1)" });
+    await expect(heading).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(cartLines(page)).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(addToCart).toBeFocused();
+
+    // From the header's cart button, the same.
+    await cartButton(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(heading).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(cartLines(page)).toHaveCount(1);
+    await expect(cartLines(page).first()).toContainText(cheap.title);
+  });
+
   test("keeps flavours and subscriptions apart, changes quantities, merges on toggle and removes lines", async ({
     page,
   }) => {

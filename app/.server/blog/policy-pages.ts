@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { STORE_CONTACT } from "~/lib/contact";
 import { renderMarkdown } from "~/lib/markdown";
+import { storeDaySchema } from "~/lib/store-time.schema";
 import { loadOnceInProduction, type MarkdownFile, readMarkdownFiles } from "./content-files";
 
 /** The store's policy pages, kept as Markdown in content/pages (terms, privacy, returns). */
@@ -18,7 +19,7 @@ export type PolicyPage = {
 const frontMatterSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
-  effective: z.iso.date(),
+  effective: storeDaySchema,
 });
 
 /** `{{email}}`-style placeholders, so the contact details live in one place (STORE_CONTACT). */

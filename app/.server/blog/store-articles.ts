@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { BLOG_AUTHOR_SLUGS } from "~/lib/blog-authors";
 import { CATEGORIES, type CategorySlug } from "~/lib/catalog";
+import { storeDaySchema } from "~/lib/store-time.schema";
 import type { Database } from "../db";
 import { blogPosts } from "../db/schema";
 import { type MarkdownFile, readMarkdownFiles } from "./content-files";
@@ -29,7 +30,7 @@ export type BlogCover = z.infer<typeof coverSchema>;
 const frontMatterSchema = z.object({
   title: z.string().min(1),
   excerpt: z.string().min(1).max(300),
-  date: z.iso.date(),
+  date: storeDaySchema,
   author: z.enum(BLOG_AUTHOR_SLUGS),
   categories: z.array(z.string().min(1)).min(1),
   relatedProducts: z.array(z.string().min(1)).default([]),

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { parseCsv } from "~/lib/csv";
+import { isPlainText, parseCsv } from "~/lib/csv";
 import {
   type LineOutcome,
   MAX_IMPORT_LINES,
@@ -64,10 +64,16 @@ export async function currentProducts(db: Database, slugs: string[]): Promise<Ma
 export type ProductsFile = { entries: Cells[]; addresses: string[]; flavors: string[] };
 
 /**
- * Reads a catalogue file in the export's shape (decisions 176, 186); a file that is not CSV, has no product line,
- * too many, an unknown column or no Address column is refused whole, before any line is read.
+ * Reads a catalogue file in the export's shape (decisions 176, 186); a file that is not text or not CSV, has no
+ * product line, too many, an unknown column or no Address column is refused whole, before any line is read.
  */
 export function readProductsFile(text: string): { ok: true; file: ProductsFile } | { ok: false; reason: string } {
+  if (!isPlainText(text)) {
+    return {
+      ok: false,
+      reason: "This is not a CSV file. In the spreadsheet, save the products as CSV (comma-separated) and import that.",
+    };
+  }
   const rows = parseCsv(text);
   if (!rows) return { ok: false, reason: "The file is not CSV: a quoted cell is never closed." };
   const [headerCells, ...lines] = rows;

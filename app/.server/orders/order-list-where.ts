@@ -1,17 +1,12 @@
 import { and, eq, gte, like, lt, or, type SQL, sql } from "drizzle-orm";
 import { type OrderListFilters, orderNumberOf } from "~/lib/admin-orders";
 import { addDays, EMAIL_PATTERN } from "~/lib/checkout";
-import { instantOfStoreDateTime } from "~/lib/store-time";
+import { storeMidnight } from "~/lib/store-time";
 import { orders } from "../db/schema";
 
 /** `%`, `_` and `\` are LIKE's own characters: searched for as themselves. */
 function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** When a YYYY-MM-DD day of the store's calendar starts (Texas: the back office shows its times there). */
-function storeMidnight(day: string): Date {
-  return instantOfStoreDateTime(`${day}T00:00`);
 }
 
 /**

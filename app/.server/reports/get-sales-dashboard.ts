@@ -15,7 +15,7 @@ import {
 } from "~/lib/dashboard";
 import { type Database, getDb } from "../db";
 import { orderLines, orders, refunds } from "../db/schema";
-import { listLowStock } from "../stock/low-stock";
+import { countLowStock, listLowStock } from "../stock/low-stock";
 
 /** The zone as a literal, not a parameter: Postgres must see the grouped expression as the selected one. */
 const zone = sql.raw(`'${STORE_TIME_ZONE}'`);
@@ -125,13 +125,14 @@ export async function getSalesDashboard(options: {
   const scope = { db: options.db ?? (await getDb()), testOrders: options.testOrders };
   const today = storeDay(options.now ?? new Date());
   const window = dashboardWindow(options.period, today);
-  const [current, previous, byDay, byUnits, byRevenue, lowStock, waiting] = await Promise.all([
+  const [current, previous, byDay, byUnits, byRevenue, lowStock, lowStockCount, waiting] = await Promise.all([
     figuresFor(scope, window.current),
     figuresFor(scope, window.previous),
     revenueByDay(scope, chartRange(options.period, today)),
     bestSellers(scope, window.current, "units"),
     bestSellers(scope, window.current, "revenue"),
     listLowStock({ db: scope.db, limit: DASHBOARD_LIST_LENGTH }),
+    countLowStock({ db: scope.db }),
     attention(scope),
   ]);
   return {
@@ -143,6 +144,7 @@ export async function getSalesDashboard(options: {
     revenueByDay: byDay,
     bestSellers: { byUnits, byRevenue },
     lowStock,
+    lowStockCount,
     attention: waiting,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, count, eq, lte } from "drizzle-orm";
 import type { Logger } from "pino";
 import { STORE_TIME_ZONE, storeDay } from "~/lib/checkout";
 import { LOW_STOCK_REPORT_HOUR, type LowStockLine } from "~/lib/stock-ledger";
@@ -101,6 +101,20 @@ export async function setLowStockThreshold(options: AlertLevelChange & { db?: Da
  * The flavours of products in the store at or under their alert level, their own or else their product's, fewest
  * first: what to reorder (decisions 180 and 183: a shop runs out of one flavour, not of a product).
  */
+/** A listed product's flavour at or under its alert level (decision 183). */
+const isLowStock = and(listedProduct, lte(productVariants.stock, variantAlertLevel));
+
+/** How many flavours are at or under their alert level: the dashboard shows a few and says how many in all. */
+export async function countLowStock(options: { db?: Executor } = {}): Promise<number> {
+  const db = options.db ?? (await getDb());
+  const [total] = await db
+    .select({ value: count() })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(isLowStock);
+  return total?.value ?? 0;
+}
+
 export async function listLowStock(options: { db?: Executor; limit?: number } = {}): Promise<LowStockLine[]> {
   const db = options.db ?? (await getDb());
   const query = db
@@ -114,7 +128,7 @@ export async function listLowStock(options: { db?: Executor; limit?: number } = 
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(listedProduct, lte(productVariants.stock, variantAlertLevel)))
+    .where(isLowStock)
     .orderBy(asc(productVariants.stock), asc(products.title), asc(productVariants.position))
     .$dynamic();
   const rows = options.limit === undefined ? await query : await query.limit(options.limit);

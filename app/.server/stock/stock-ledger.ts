@@ -75,16 +75,24 @@ const levelColumns = {
   )`,
 };
 
-/** Products in the store by stock, fewest first (what runs out first), optionally those whose title holds `q`. */
+/**
+ * Products in the store by stock, fewest first (what runs out first), optionally those whose title holds `q`, and
+ * (`low`) only those with a flavour at or under its alert level, as the low-stock e-mail and the dashboard count.
+ */
 export async function listStockLevels(options: {
   q?: string;
+  low?: boolean;
   page: number;
   db?: Database;
 }): Promise<Paged<StockLevel>> {
   const db = options.db ?? (await getDb());
   // The trigram index on lower(title) serves it, as it does the catalogue search.
   // Archived products are not sold, so their shelves are not kept here; each one's own page still opens.
-  const where = and(listedProduct, options.q ? fieldContains(products.title, options.q) : undefined);
+  const where = and(
+    listedProduct,
+    options.q ? fieldContains(products.title, options.q) : undefined,
+    options.low ? sql`${levelColumns.lowShelves} > 0` : undefined,
+  );
   const [total] = await db.select({ value: count() }).from(products).where(where);
   const items = await db
     .select(levelColumns)

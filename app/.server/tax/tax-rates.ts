@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { formatRatePercent, SAN_ANGELO_REGION, type TaxRates } from "~/lib/tax";
+import { asc, eq, inArray } from "drizzle-orm";
+import { combinedRateRefusal, formatRatePercent, SAN_ANGELO_REGION, type TaxRates } from "~/lib/tax";
 import { isStateCode, type StateCode } from "~/lib/us-states";
 import type { AuditActor } from "../admin/audit";
 import { recordAudit } from "../admin/audit";
@@ -31,6 +31,16 @@ function audited(row: RateRow | undefined) {
   };
 }
 
+/** A rate written (or, `changed` false, a removal of one that was not there), or refused with the reason. */
+export type RateWrite = { ok: true; changed: boolean } | { ok: false; reason: string };
+
+/** The rate charged on top of a region's (San Angelo's on Texas's and the other way round), whose sum is capped. */
+function combinedRegion(region: string): string | undefined {
+  if (region === "TX") return SAN_ANGELO_REGION;
+  if (region === SAN_ANGELO_REGION) return "TX";
+  return undefined;
+}
+
 async function writeRate(options: {
   actor: AuditActor;
   region: string;
@@ -38,14 +48,28 @@ async function writeRate(options: {
   action: string;
   value: { ratePpm: number; shippingTaxable: boolean | null } | null;
   db?: Database;
-}): Promise<boolean> {
+}): Promise<RateWrite> {
   const db = options.db ?? (await getDb());
   const { region, value } = options;
+  const partner = combinedRegion(region);
   return db.transaction(async (tx) => {
-    // Locked, so two owners changing one rate at once each audit the value they replaced.
-    const [before] = await tx.select().from(taxRates).where(eq(taxRates.region, region)).for("update");
+    // Locked, in one order, so two owners changing one rate (or Texas's and San Angelo's) at once each audit the
+    // value they replaced and check the sum against the other's latest rate.
+    const locked = await tx
+      .select()
+      .from(taxRates)
+      .where(inArray(taxRates.region, partner ? [region, partner] : [region]))
+      .orderBy(asc(taxRates.region))
+      .for("update");
+    const before = locked.find((row) => row.region === region);
     // Removing what is not there changes nothing, so there is nothing to audit.
-    if (!value && !before) return false;
+    if (!value && !before) return { ok: true, changed: false };
+    const other = locked.find((row) => row.region === partner)?.ratePpm ?? 0;
+    const refusal =
+      value &&
+      partner &&
+      (region === "TX" ? combinedRateRefusal(value.ratePpm, other) : combinedRateRefusal(other, value.ratePpm));
+    if (refusal) return { ok: false, reason: refusal };
     const [after] = value
       ? await tx
           .insert(taxRates)
@@ -61,20 +85,23 @@ async function writeRate(options: {
       before: audited(before),
       after: audited(after),
     });
-    return true;
+    return { ok: true, changed: true };
   });
 }
 
-/** Sets (or changes) a state's rate. Orders already placed keep the tax they were charged. */
+/**
+ * Sets (or changes) a state's rate; Texas's is refused when it and San Angelo's come to more than the cap. Orders
+ * already placed keep the tax they were charged.
+ */
 export async function setStateTaxRate(options: {
   actor: AuditActor;
   state: StateCode;
   ratePpm: number;
   shippingTaxable: boolean;
   db?: Database;
-}): Promise<void> {
+}): Promise<RateWrite> {
   const { state, ratePpm, shippingTaxable } = options;
-  await writeRate({
+  return writeRate({
     ...options,
     region: state,
     subject: `tax:${state}`,
@@ -89,18 +116,23 @@ export async function removeStateTaxRate(options: {
   state: StateCode;
   db?: Database;
 }): Promise<boolean> {
-  return writeRate({
+  const removal = await writeRate({
     ...options,
     region: options.state,
     subject: `tax:${options.state}`,
     action: "tax.rate_removed",
     value: null,
   });
+  return removal.ok && removal.changed;
 }
 
-/** San Angelo's local rate, added to Texas's for addresses in San Angelo; 0 collects none. */
-export async function setSanAngeloTaxRate(options: { actor: AuditActor; ratePpm: number; db?: Database }) {
-  await writeRate({
+/** San Angelo's local rate, added to Texas's for addresses in San Angelo (together within the cap); 0 collects none. */
+export async function setSanAngeloTaxRate(options: {
+  actor: AuditActor;
+  ratePpm: number;
+  db?: Database;
+}): Promise<RateWrite> {
+  return writeRate({
     ...options,
     region: SAN_ANGELO_REGION,
     subject: "tax:San Angelo, TX",

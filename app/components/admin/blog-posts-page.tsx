@@ -13,7 +13,7 @@ import {
 } from "~/lib/blog-editor";
 import { formatStoreDateTime } from "~/lib/store-time";
 import { AdminPageHeading, AdminTable } from "./admin-table";
-import { Pagination } from "./pagination";
+import { EmptyListPage, Pagination } from "./pagination";
 import { TabPills } from "./status-tabs";
 
 type Props = { state: BlogListState; posts: Paged<AdminBlogPostRow>; now: Date };
@@ -30,6 +30,7 @@ function listQuery(state: BlogListState): string {
 
 /** The blog as the owner writes it (decision 178): every article, the last edited first, by where it stands. */
 export function BlogPostsPage({ state, posts, now }: Props) {
+  const query = listQuery(state);
   return (
     <>
       <AdminPageHeading title="Blog">
@@ -52,7 +53,12 @@ export function BlogPostsPage({ state, posts, now }: Props) {
         })}
       />
       {posts.items.length === 0 ? (
-        <p>No article is in this list.</p>
+        <EmptyListPage
+          page={posts.page}
+          pageCount={posts.pageCount}
+          query={query}
+          empty="No article is in this list."
+        />
       ) : (
         <AdminTable label="Articles" head={["Article", "Author", "State", "Last edited"]}>
           {posts.items.map((post) => (
@@ -63,7 +69,7 @@ export function BlogPostsPage({ state, posts, now }: Props) {
       <Pagination
         page={posts.page}
         pageCount={posts.pageCount}
-        query={listQuery(state)}
+        query={query}
         labels={{ previous: "Previous", next: "Next" }}
       />
     </>

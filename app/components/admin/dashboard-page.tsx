@@ -72,6 +72,17 @@ export function DashboardPage({ dashboard }: { dashboard: SalesDashboard }) {
       </div>
       <div className="mt-8">
         <h2 className="mb-3 text-lg font-semibold">Low stock</h2>
+        {dashboard.lowStockCount > 0 && (
+          <p className="mb-3 flex flex-wrap items-baseline justify-between gap-2 text-sm">
+            <span>
+              {lowStockCountText(dashboard.lowStockCount)}
+              {dashboard.lowStockCount > dashboard.lowStock.length && `; the ${dashboard.lowStock.length} lowest:`}
+            </span>
+            <Link to="/admin/stock?low=on" className="font-semibold underline underline-offset-2">
+              See all low stock
+            </Link>
+          </p>
+        )}
         {dashboard.lowStock.length === 0 ? (
           <p className="text-muted-foreground">No product in the store is at or under its low-stock alert level.</p>
         ) : (
@@ -91,6 +102,13 @@ export function DashboardPage({ dashboard }: { dashboard: SalesDashboard }) {
       </div>
     </>
   );
+}
+
+/** "42 items are at or under their alert level": products and flavours, as the daily e-mail lists them. */
+function lowStockCountText(count: number): string {
+  return count === 1
+    ? "1 item is at or under its alert level"
+    : `${count.toLocaleString("en-US")} items are at or under their alert level`;
 }
 
 /** "▲ 12%", "▼ 5%", "no change", or "new" where the previous period had none. */

@@ -10,7 +10,7 @@ import {
 import { formatStoreDateTime } from "~/lib/store-time";
 import { AdminPageHeading, AdminTable } from "./admin-table";
 import { ContactStatusBadge } from "./contact-status";
-import { Pagination } from "./pagination";
+import { EmptyListPage, Pagination } from "./pagination";
 import { StatusTabs } from "./status-tabs";
 
 type Props = { status: ContactStatus | "all"; messages: Paged<ContactMessageSummary>; counts: ContactStatusCounts };
@@ -24,6 +24,7 @@ const EMPTY: Record<ContactStatus | "all", string> = {
 
 /** The contact-form inbox: one list per state, newest first. */
 export function MessagesPage({ status, messages, counts }: Props) {
+  const query = status === "new" ? "" : `status=${status}`;
   return (
     <>
       <AdminPageHeading title="Messages">
@@ -40,7 +41,7 @@ export function MessagesPage({ status, messages, counts }: Props) {
         }))}
       />
       {messages.items.length === 0 ? (
-        <p>{EMPTY[status]}</p>
+        <EmptyListPage page={messages.page} pageCount={messages.pageCount} query={query} empty={EMPTY[status]} />
       ) : (
         <AdminTable label="Messages" head={["Received", "From", "Subject", "State", "Answers"]}>
           {messages.items.map((message) => (
@@ -65,11 +66,7 @@ export function MessagesPage({ status, messages, counts }: Props) {
           ))}
         </AdminTable>
       )}
-      <Pagination
-        page={messages.page}
-        pageCount={messages.pageCount}
-        query={status === "new" ? "" : `status=${status}`}
-      />
+      <Pagination page={messages.page} pageCount={messages.pageCount} query={query} />
     </>
   );
 }

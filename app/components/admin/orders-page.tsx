@@ -6,7 +6,7 @@ import { AdminPageHeading } from "./admin-table";
 import { BulkOutcomePanel } from "./bulk-outcome";
 import { OrderFilters } from "./order-filters";
 import { OrdersTable } from "./orders-table";
-import { Pagination } from "./pagination";
+import { EmptyListPage, Pagination } from "./pagination";
 
 const BULK_FORM = "bulk-orders";
 
@@ -48,7 +48,12 @@ export function OrdersPage({ filters, orders, result }: Props) {
         </a>
       </div>
       {orders.items.length === 0 ? (
-        <p>{query ? "No orders match these filters." : "No orders yet."}</p>
+        <EmptyListPage
+          page={orders.page}
+          pageCount={orders.pageCount}
+          query={query}
+          empty={query ? "No orders match these filters." : "No orders yet."}
+        />
       ) : (
         <>
           <Form id={BULK_FORM} method="post" aria-label="Selected orders" className="mb-3 flex flex-wrap gap-2">

@@ -12,7 +12,7 @@ import {
   type ProductListState,
 } from "~/lib/product-editor";
 import { AdminPageHeading, AdminTable } from "./admin-table";
-import { Pagination } from "./pagination";
+import { EmptyListPage, Pagination } from "./pagination";
 import { TabPills } from "./status-tabs";
 
 type Props = { q: string; state: ProductListState; products: Paged<AdminProductRow> };
@@ -26,6 +26,7 @@ function listQuery(options: { q: string; state: ProductListState }): string {
 
 /** The catalogue as the owner manages it (decision 174): A-Z, searchable, archived products on their own tab. */
 export function ProductsPage({ q, state, products }: Props) {
+  const query = listQuery({ q, state });
   return (
     <>
       <AdminPageHeading title="Products">
@@ -65,7 +66,12 @@ export function ProductsPage({ q, state, products }: Props) {
         })}
       />
       {products.items.length === 0 ? (
-        <p>{q ? `No product's name contains “${q}”.` : "No product is in this list."}</p>
+        <EmptyListPage
+          page={products.page}
+          pageCount={products.pageCount}
+          query={query}
+          empty={q ? `No product's name contains “${q}”.` : "No product is in this list."}
+        />
       ) : (
         <AdminTable label="Products" head={["", "Product", "Price", "In stock", ""]}>
           {products.items.map((product) => (
@@ -76,7 +82,7 @@ export function ProductsPage({ q, state, products }: Props) {
       <Pagination
         page={products.page}
         pageCount={products.pageCount}
-        query={listQuery({ q, state })}
+        query={query}
         labels={{ previous: "Previous", next: "Next" }}
       />
     </>

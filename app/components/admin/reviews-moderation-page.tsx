@@ -17,7 +17,7 @@ import { REVIEW_MODERATION_LABELS, REVIEW_MODERATION_MODES, type ReviewModeratio
 import { formatStoreDateTime } from "~/lib/store-time";
 import { AdminPageHeading } from "./admin-table";
 import { LabelledSelect } from "./labelled-select";
-import { Pagination } from "./pagination";
+import { EmptyListPage, Pagination } from "./pagination";
 import { StatusTabs } from "./status-tabs";
 
 type Props = {
@@ -43,6 +43,7 @@ const MODERATION_OPTIONS = REVIEW_MODERATION_MODES.map((mode) => ({
 
 /** The reviews shoppers wrote, by state, with what the shop can do to each (decision 169). */
 export function ReviewsModerationPage({ status, reviews, counts, moderation, isOwner, result }: Props) {
+  const query = status === "held" ? "" : `status=${status}`;
   return (
     <>
       <AdminPageHeading title="Reviews">
@@ -73,7 +74,7 @@ export function ReviewsModerationPage({ status, reviews, counts, moderation, isO
         tabs={REVIEW_STATUSES.map((each) => ({ value: each, label: REVIEW_STATUS_LABELS[each], count: counts[each] }))}
       />
       {reviews.items.length === 0 ? (
-        <p>{EMPTY[status]}</p>
+        <EmptyListPage page={reviews.page} pageCount={reviews.pageCount} query={query} empty={EMPTY[status]} />
       ) : (
         <ul className="grid gap-4">
           {reviews.items.map((review) => (
@@ -83,11 +84,7 @@ export function ReviewsModerationPage({ status, reviews, counts, moderation, isO
           ))}
         </ul>
       )}
-      <Pagination
-        page={reviews.page}
-        pageCount={reviews.pageCount}
-        query={status === "held" ? "" : `status=${status}`}
-      />
+      <Pagination page={reviews.page} pageCount={reviews.pageCount} query={query} />
     </>
   );
 }

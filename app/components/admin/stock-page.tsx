@@ -6,7 +6,8 @@ import type { Paged } from "~/lib/admin";
 import { stockMessage } from "~/lib/stock";
 import type { StockLevel } from "~/lib/stock-ledger";
 import { AdminPageHeading, AdminTable } from "./admin-table";
-import { Pagination } from "./pagination";
+import { FormCheckbox } from "./form-section";
+import { EmptyListPage, Pagination } from "./pagination";
 
 /**
  * A product's level as a pill, in the shopper's words: red when out, amber when a flavour (or its one shelf) is at
@@ -18,8 +19,17 @@ export function StockBadge({ level }: { level: Pick<StockLevel, "stock" | "lowSh
   return <StateBadge label={stockMessage(stock)} tone={tone} />;
 }
 
-/** Every product's stock, fewest first, each linking to its ledger and the form that corrects it. */
-export function StockPage({ q, levels }: { q: string; levels: Paged<StockLevel> }) {
+/**
+ * Every product's stock, fewest first, each linking to its ledger and the form that corrects it; `low`: only those
+ * with a flavour at or under its alert level (the dashboard's "See all").
+ */
+export function StockPage({ q, low = false, levels }: { q: string; low?: boolean; levels: Paged<StockLevel> }) {
+  const query = new URLSearchParams({ ...(q && { q }), ...(low && { low: "on" }) }).toString();
+  const empty = q
+    ? `No product's name contains “${q}”${low ? " among those running low" : ""}.`
+    : low
+      ? "No product in the store is at or under its low-stock alert level."
+      : "The catalogue has no products yet.";
   return (
     <>
       <AdminPageHeading title="Stock">
@@ -28,12 +38,13 @@ export function StockPage({ q, levels }: { q: string; levels: Paged<StockLevel> 
       </AdminPageHeading>
       <Form method="get" role="search" className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField label="Product" name="q" type="search" defaultValue={q} className="sm:w-80" />
+        <FormCheckbox name="low" label="Only products running low" defaultChecked={low} />
         <Button type="submit" variant="outline" className="h-11">
           Search
         </Button>
       </Form>
       {levels.items.length === 0 ? (
-        <p>{q ? `No product's name contains “${q}”.` : "The catalogue has no products yet."}</p>
+        <EmptyListPage page={levels.page} pageCount={levels.pageCount} query={query} empty={empty} />
       ) : (
         <AdminTable label="Stock" head={["Product", "In stock", "Alert at", ""]}>
           {levels.items.map((product) => (
@@ -55,7 +66,7 @@ export function StockPage({ q, levels }: { q: string; levels: Paged<StockLevel> 
       <Pagination
         page={levels.page}
         pageCount={levels.pageCount}
-        query={q ? `q=${encodeURIComponent(q)}` : ""}
+        query={query}
         labels={{ previous: "Previous", next: "Next" }}
       />
     </>

@@ -11,7 +11,9 @@ import { FreeShippingProgress } from "./free-shipping-progress";
 
 /**
  * The slide-in cart (docs/product.md#cart-panel). A Radix dialog: focus is trapped inside, Escape and the close
- * button close it, and focus returns to whatever opened it (the header's cart button, or Add to Cart).
+ * button close it, and focus returns to whatever opened it (the header's cart button, or Add to Cart). Opening it
+ * focuses its heading, not the first button (a line's Remove), so an Enter pressed on from Add to Cart removes
+ * nothing; a screen reader reads the cart's name and count.
  * `isSignedIn` decides whether checkout asks the shopper to sign in first.
  */
 export function CartPanel({ isSignedIn }: { isSignedIn: boolean }) {
@@ -19,6 +21,7 @@ export function CartPanel({ isSignedIn }: { isSignedIn: boolean }) {
   const { shipping } = useStorefrontSettings();
   // Radix returns focus only to a Dialog.Trigger; this panel is opened from several places instead.
   const opener = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <Sheet open={isOpen} onOpenChange={(open) => (open ? openCart() : closeCart())}>
       <SheetContent
@@ -26,9 +29,11 @@ export function CartPanel({ isSignedIn }: { isSignedIn: boolean }) {
         closeLabel="Close cart"
         aria-describedby={undefined}
         className="w-full max-w-md"
-        onOpenAutoFocus={() => {
+        onOpenAutoFocus={(event) => {
           // Runs before focus moves into the panel, so the active element is what opened it.
           opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          event.preventDefault();
+          heading.current?.focus();
         }}
         onKeyDown={(event) => {
           // Also when a toast that appeared after the panel holds Radix's Escape (toaster.tsx).
@@ -41,7 +46,9 @@ export function CartPanel({ isSignedIn }: { isSignedIn: boolean }) {
         }}
       >
         <div className="order-first border-b border-border py-4 pr-14 pl-5">
-          <SheetTitle className="text-xl normal-case">{`Your Cart (${count})`}</SheetTitle>
+          <SheetTitle ref={heading} tabIndex={-1} className="text-xl normal-case outline-none">
+            {`Your Cart (${count})`}
+          </SheetTitle>
         </div>
         {lines.length === 0 ? (
           <EmptyCart onContinue={closeCart} />

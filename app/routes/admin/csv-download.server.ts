@@ -1,4 +1,6 @@
-/** A CSV file streamed to the browser chunk by chunk as its generator yields them, named `{name}-{today}.csv`. */
+import { storeDay } from "~/lib/checkout";
+
+/** A CSV file streamed to the browser chunk by chunk as its generator yields them, named `{name}-{today}.csv`, today on the store's calendar (the day the back office shows). */
 export function csvDownload(chunks: AsyncGenerator<string>, name: string): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
@@ -11,7 +13,7 @@ export function csvDownload(chunks: AsyncGenerator<string>, name: string): Respo
       await chunks.return(undefined);
     },
   });
-  const day = new Date().toISOString().slice(0, 10);
+  const day = storeDay(new Date());
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

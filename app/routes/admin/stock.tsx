@@ -14,10 +14,14 @@ export function meta() {
 /** Every product's count, fewest first (decision 172); staff keep the shelves, so they see it too. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff({ request, role: "staff" });
-  const query = stockListQuerySchema.safeParse({ q: new URL(request.url).searchParams.get("q") ?? undefined });
+  const { searchParams } = new URL(request.url);
+  const query = stockListQuerySchema.safeParse({
+    q: searchParams.get("q") ?? undefined,
+    low: searchParams.get("low") ?? undefined,
+  });
   if (!query.success) throw data(query.error.issues[0]?.message ?? "That search cannot be done.", { status: 400 });
-  const { q } = query.data;
-  return { q, levels: await listStockLevels({ q: q || undefined, page: readPageQuery(request) }) };
+  const { q, low } = query.data;
+  return { q, low, levels: await listStockLevels({ q: q || undefined, low, page: readPageQuery(request) }) };
 }
 
 export default function AdminStock({ loaderData }: Route.ComponentProps) {

@@ -30,12 +30,14 @@ export async function action({ request }: Route.ActionArgs) {
   const actor = { userId: member.userId, email: member.email };
   const change = parsed.data;
   if (change.intent === "set-state") {
-    await setStateTaxRate({
+    const saved = await setStateTaxRate({
       actor,
       state: change.state,
       ratePpm: change.rate,
       shippingTaxable: change.shippingTaxable,
     });
+    if (!saved.ok)
+      return data<TaxActionData>({ intent: change.intent, fieldErrors: { rate: saved.reason } }, { status: 400 });
     const done = `${US_STATES[change.state]}: ${formatRatePercent(change.rate)}% saved.`;
     return data<TaxActionData>({ intent: change.intent, done });
   }
@@ -47,7 +49,9 @@ export async function action({ request }: Route.ActionArgs) {
     }
     return data<TaxActionData>({ intent: change.intent, done: `${name} no longer collects tax.` });
   }
-  await setSanAngeloTaxRate({ actor, ratePpm: change.rate });
+  const saved = await setSanAngeloTaxRate({ actor, ratePpm: change.rate });
+  if (!saved.ok)
+    return data<TaxActionData>({ intent: change.intent, fieldErrors: { rate: saved.reason } }, { status: 400 });
   return data<TaxActionData>({
     intent: change.intent,
     done: `San Angelo local rate: ${formatRatePercent(change.rate)}% saved.`,

@@ -154,6 +154,19 @@ describe("the catalogue file (decision 176)", () => {
     });
     expect(await importText("Address,Price\n")).toEqual({ ok: false, reason: "The file has no products in it." });
   });
+
+  it("refuses a binary file (a picture, a workbook) as not a CSV file, quoting none of its bytes", async () => {
+    // What the upload's File.text() makes of a PNG's first bytes, and of an .xlsx workbook's (a ZIP archive).
+    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x2c, 0x41];
+    const xlsx = [0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0x06, 0, 0x08, 0, 0x21, 0, 0x62, 0xee, 0x9d, 0x68, 0x5e, 0x01];
+    for (const bytes of [png, xlsx]) {
+      expect(await importText(new TextDecoder().decode(Uint8Array.from(bytes)))).toEqual({
+        ok: false,
+        reason:
+          "This is not a CSV file. In the spreadsheet, save the products as CSV (comma-separated) and import that.",
+      });
+    }
+  });
 });
 
 describe("imports as jobs (decision 179)", () => {

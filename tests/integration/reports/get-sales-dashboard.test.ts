@@ -126,6 +126,7 @@ describe("getSalesDashboard", () => {
       ["Few", "FEW", 3],
       ["Ten", "TEN", 10],
     ]);
+    expect(week.lowStockCount).toBe(4);
     expect(week.attention).toEqual({ needsAttention: 1, toPack: 1 });
     expect(week.testOrders).toBe(false);
 

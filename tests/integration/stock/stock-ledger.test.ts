@@ -174,6 +174,10 @@ describe("the stock ledger (decision 172)", () => {
       "Whey 100%",
     ]);
     expect((await listStockLevels({ q: "_", page: 1, db: t.db })).items).toEqual([]);
+    // The dashboard's "See all": products with a flavour at or under its level, the same fewest first.
+    const low = await listStockLevels({ low: true, page: 1, db: t.db });
+    expect(low.items.map((item) => item.title)).toEqual(["Creatine", "BCAA", "EAA"]);
+    expect(low.pageCount).toBe(1);
   });
 
   it("sums to every product's stock after a concurrent mix of sales, refunds and adjustments", async () => {

@@ -54,6 +54,16 @@ describe("Markdown rendering", () => {
     expect(html).toContain("&lt;script&gt;");
     expect(html).toContain('<a href="/returns">good</a>');
   });
+
+  it("filters image sources as it filters link targets: a script address shows the alt text instead", () => {
+    const html = renderMarkdown(
+      '![bad](javascript:alert(1)) ![data](data:image/svg+xml,x) ![proto](//evil.example/x.png) ![ok](/images/a.webp "A") ![web](https://example.com/b.png)',
+    );
+    expect(html).not.toMatch(/src="(?:javascript|data|\/\/)/i);
+    expect(html).toContain("bad data proto");
+    expect(html).toContain('<img src="/images/a.webp" alt="ok" title="A">');
+    expect(html).toContain('<img src="https://example.com/b.png" alt="web">');
+  });
 });
 
 describe("policy pages (content/pages)", () => {

@@ -27,6 +27,9 @@ describe("the order list's filters in the address", () => {
     expect(reason("state=lost")).toBe("There is no such order state.");
     expect(reason("from=2026-02-30")).toBe("Dates must be written as YYYY-MM-DD.");
     expect(reason("to=yesterday")).toBe("Dates must be written as YYYY-MM-DD.");
+    expect(reason("from=1000-01-01")).toBe("Choose a year from 2000 to 2999.");
+    expect(reason("to=0999-12-31")).toBe("Choose a year from 2000 to 2999.");
+    expect(reason("to=9999-12-31")).toBe("Choose a year from 2000 to 2999.");
     expect(reason("from=2026-03-02&to=2026-03-01")).toBe("The first day must not be after the last day.");
     expect(reason("delivery=drone")).toBe("There is no such delivery method.");
     expect(reason("test=maybe")).toBe("Test orders are included, hidden or shown alone.");

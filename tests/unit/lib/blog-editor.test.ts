@@ -52,6 +52,9 @@ describe("blogPostFormSchema (decision 178)", () => {
     expect(messageOf(form({ status: "scheduled", publishAt: "" }), "publishAt")).toBe(
       "Choose the day and time to publish it.",
     );
+    for (const publishAt of ["0999-12-31T10:00", "9999-12-31T23:59"]) {
+      expect(messageOf(form({ status: "scheduled", publishAt }), "publishAt")).toBe("Choose a year from 2000 to 2999.");
+    }
     expect(messageOf(form({ slug: "Not an address!" }), "slug")).toBe(
       "Use lower-case letters, digits and single hyphens, like protein-for-beginners.",
     );

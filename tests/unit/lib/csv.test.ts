@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvLine, parseCsv } from "~/lib/csv";
+import { csvCell, csvLine, parseCsv } from "~/lib/csv";
 
 describe("parseCsv", () => {
   it("reads quoted commas, doubled quotes, line breaks in cells, CRLF and LF rows, and skips a byte-order mark", () => {
@@ -22,5 +22,16 @@ describe("parseCsv", () => {
   it("gives back exactly what csvLine wrote, formula guards included", () => {
     const values = ["=1+1", "-3 scoops", "'=quoted", "''+two", "@home", "plain", "", 'a "b", c', "x\r\ny", "'plain"];
     expect(parseCsv(csvLine(values))).toEqual([values]);
+  });
+
+  it("guards a formula after a list separator too: a spreadsheet set to split on ; would start a cell there", () => {
+    expect(csvCell("Jo;=1+1")).toBe("Jo;'=1+1");
+    expect(csvCell("a;+b;@c")).toBe("a;'+b;'@c");
+    expect(csvCell("Lee, =SUM(A1)")).toBe(`"Lee, '=SUM(A1)"`);
+    expect(csvCell("Lee,=SUM(A1)")).toBe(`"Lee,'=SUM(A1)"`);
+    const values = ["Jo;=1+1", "a;'=b", "x,-1;@y", "=a;=b", "semi;colon", "Lee; =1", "two\n=lines"];
+    const line = csvLine(values);
+    for (const field of line.trimEnd().split(/[;,\n]/)) expect(field.replace(/^"? */, "")).not.toMatch(/^[=+\-@\t\r]/);
+    expect(parseCsv(line)).toEqual([values]);
   });
 });

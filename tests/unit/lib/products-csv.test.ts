@@ -75,6 +75,12 @@ describe("the catalogue file (decision 176)", () => {
       ok: false,
       reason: expect.stringMatching(/^Photos: /),
     });
+    for (const path of ["/images/../admin", "/images/a/../../x.webp", "/images/./a.webp", "/images//a.webp"]) {
+      expect(refused({ Photos: `/images/a.webp\n${path}` })).toEqual({
+        ok: false,
+        reason: `Photos: “${path}” has an empty, “.” or “..” part: give each photo's address as the export writes it.`,
+      });
+    }
     expect(refused({ "Questions and answers": "not json" })).toMatchObject({
       ok: false,
       reason: expect.stringMatching(/^Questions and answers: /),

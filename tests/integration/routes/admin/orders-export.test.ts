@@ -62,4 +62,20 @@ describe("GET /admin/orders/export (the filtered order list as a CSV download)",
       "",
     ]);
   });
+
+  it("refuses a day outside the store's years with a 400 and its reason, never a 500", async () => {
+    const clerk = await createMember({
+      ...app,
+      db: t.db,
+      email: "clerk@example.com",
+      role: "staff",
+      secondFactor: true,
+    });
+    const refusal = await loader({
+      request: pageRequest("/admin/orders/export?to=0999-12-31", { cookie: clerk.cookie }),
+      params: {},
+      context: {},
+    } as never).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ init: { status: 400 }, data: "Choose a year from 2000 to 2999." });
+  });
 });

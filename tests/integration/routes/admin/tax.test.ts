@@ -113,7 +113,9 @@ describe("/admin/tax", () => {
       ],
       [
         { intent: "set-state", state: "TX", rate: "825" },
-        { rate: "A sales tax rate is at most 20%: check the figure." },
+        {
+          rate: "A sales tax rate, state and local together, is at most 12% (the highest combined rate in the US is about 11.5%): check the figure.",
+        },
       ],
       [{ intent: "set-state", state: "XX", rate: "5" }, { state: "Choose a state." }],
       [{ intent: "set-state", rate: "5" }, { state: "Choose a state." }],
@@ -132,5 +134,41 @@ describe("/admin/tax", () => {
     }
     expect(await getTaxRates({ db: t.db })).toEqual({ states: {}, sanAngeloPpm: 0 });
     expect(await t.db.select().from(auditLog)).toEqual([]);
+  });
+
+  it("caps state and local rates together at 12%: a state's own rate, and Texas's with San Angelo's (decision 210)", async () => {
+    const { cookie } = await owner();
+    const cap =
+      "A sales tax rate, state and local together, is at most 12% (the highest combined rate in the US is about 11.5%): check the figure.";
+    expect(await post(cookie, { intent: "set-state", state: "CA", rate: "40" })).toEqual({
+      status: 400,
+      data: { intent: "set-state", fieldErrors: { rate: cap } },
+    });
+    expect(await post(cookie, { intent: "set-state", state: "TX", rate: "6.25" })).toMatchObject({ status: 200 });
+    expect(await post(cookie, { intent: "set-local", rate: "8" })).toEqual({
+      status: 400,
+      data: {
+        intent: "set-local",
+        fieldErrors: {
+          rate: "Texas's 6.25% and San Angelo's 8% come to 14.25%: state and local together are at most 12% (the highest combined rate in the US is about 11.5%).",
+        },
+      },
+    });
+    expect(await post(cookie, { intent: "set-local", rate: "2" })).toMatchObject({ status: 200 });
+    expect(await post(cookie, { intent: "set-state", state: "TX", rate: "10.5" })).toEqual({
+      status: 400,
+      data: {
+        intent: "set-state",
+        fieldErrors: {
+          rate: "Texas's 10.5% and San Angelo's 2% come to 12.5%: state and local together are at most 12% (the highest combined rate in the US is about 11.5%).",
+        },
+      },
+    });
+    expect(await post(cookie, { intent: "set-state", state: "TX", rate: "10" })).toMatchObject({ status: 200 });
+    expect(await getTaxRates({ db: t.db })).toEqual({
+      states: { TX: { ratePpm: 100_000, shippingTaxable: false } },
+      sanAngeloPpm: 20_000,
+    });
+    expect(await t.db.select().from(auditLog)).toHaveLength(3);
   });
 });
