@@ -6,7 +6,7 @@ import { ORDER_NOTE_MAX_LENGTH, type OrderNote } from "~/lib/order-notes";
 import { formatStoreDateTime } from "~/lib/store-time";
 
 /**
- * The staff's internal notes on an order (docs/back-office.md#internal-notes), oldest first with who wrote each
+ * The staff's internal notes on an order (docs/back-office.md#an-order), oldest first with who wrote each
  * and when, and a form to add one. Only this page shows them: never the shopper.
  */
 export function OrderNotesPanel({ orderNumber, notes }: { orderNumber: string; notes: OrderNote[] }) {

@@ -5,7 +5,7 @@ import { orderNoteFormSchema } from "~/lib/order-notes.schema";
 import type { Route } from "./+types/order-notes";
 
 /**
- * Adds a staff member's internal note to an order (docs/back-office.md#internal-notes): back to the order page,
+ * Adds a staff member's internal note to an order (docs/back-office.md#an-order): back to the order page,
  * which lists it, or 400/404 with the reason.
  */
 export async function action({ request, params }: Route.ActionArgs) {
