@@ -1,7 +1,8 @@
 /**
  * The back office's order list at 100,000 orders: p50 and p95 of `listOrders` (one page: its rows and its
  * capped count) for the first page, page 200, a search by e-mail, by name and by order number, a state filter
- * and a date range, then one CSV export of every order. On PGlite in a temporary folder and on PostgreSQL in
+ * and a date range; of the header's search (`searchBackOffice`, with an account for every tenth order); then
+ * one CSV export of every order. On PGlite in a temporary folder and on PostgreSQL in
  * a database of its own that it creates and drops. Loopback only; a fixed number of runs.
  *   tsx scripts/bench-admin-orders.ts [--orders 100000] [--runs 40] [--databases pglite,postgres]
  */
@@ -10,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
+import { searchBackOffice } from "~/.server/admin/search-back-office";
 import { openDatabase } from "~/.server/db/client";
 import { runServerStatements } from "~/.server/db/server-statements";
 import { exportOrdersCsv } from "~/.server/orders/export-orders-csv";
@@ -54,6 +56,11 @@ function insertOrdersSql(count: number) {
       LATERAL (SELECT (${firsts})[1 + g % 10] AS first, (${lasts})[1 + (g / 10) % 10] AS last) AS n`;
 }
 
+/** An account for every tenth order's address (its number ends in 0), as a shop where some shoppers sign up. */
+const INSERT_ACCOUNTS = sql`
+  INSERT INTO "user" (id, name, email)
+  SELECT public_id, first_name || ' ' || last_name, lower(email) FROM orders WHERE public_id LIKE '%0'`;
+
 type Target = { name: string; page?: number; filters: (run: number) => Partial<OrderListFilters> };
 
 /** A number g whose order is Lee Park's (g % 10 = 1, g / 10 % 10 = 1), spread over the table. */
@@ -80,6 +87,26 @@ const TARGETS: Target[] = [
   },
 ];
 
+/** The header's search box (`searchBackOffice`): orders, products and customers for one text. */
+const SEARCH_TARGETS: { name: string; q: (run: number) => string }[] = [
+  { name: "header search: an e-mail", q: (run) => `lee.park${leeParkNumber(run)}@example.com` },
+  { name: "header search: part of an e-mail", q: (run) => `park${leeParkNumber(run)}@` },
+  { name: "header search: a name", q: (run) => `${FIRST_NAMES[run % 10]} ${LAST_NAMES[(run * 3) % 10]}` },
+  { name: "header search: every address", q: () => "example.com" },
+];
+
+async function timeRuns(run: (index: number) => Promise<number>): Promise<{ p50: string; p95: string; rows: number }> {
+  const times: number[] = [];
+  let rows = 0;
+  for (let index = -3; index < runs; index++) {
+    const started = performance.now();
+    rows = await run(Math.abs(index));
+    if (index >= 0) times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50).toFixed(1), p95: percentile(times, 95).toFixed(1), rows };
+}
+
 async function measure(kind: "pglite" | "postgres") {
   const dataDir = kind === "pglite" ? mkdtempSync(path.join(os.tmpdir(), "bench-admin-orders-")) : undefined;
   const url = Object.assign(new URL(values.postgres), { pathname: `/${BENCH_DATABASE}` }).toString();
@@ -89,21 +116,22 @@ async function measure(kind: "pglite" | "postgres") {
     await handle.migrate();
     const seeding = performance.now();
     await handle.db.execute(insertOrdersSql(orderCount));
+    await handle.db.execute(INSERT_ACCOUNTS);
     await handle.db.execute(sql`ANALYZE orders`);
+    await handle.db.execute(sql`ANALYZE "user"`);
     console.log(`${kind}: ${orderCount} orders in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
     for (const target of TARGETS) {
-      const times: number[] = [];
-      let rows = 0;
-      for (let run = -3; run < runs; run++) {
-        const filters = { ...NO_FILTERS, ...target.filters(Math.abs(run)) };
-        const started = performance.now();
-        const page = await listOrders({ db: handle.db, filters, page: target.page ?? 1 });
-        if (run >= 0) times.push(performance.now() - started);
-        rows = page.items.length;
-      }
-      times.sort((a, b) => a - b);
-      const p50 = percentile(times, 50).toFixed(1);
-      const p95 = percentile(times, 95).toFixed(1);
+      const { p50, p95, rows } = await timeRuns(async (run) => {
+        const filters = { ...NO_FILTERS, ...target.filters(run) };
+        return (await listOrders({ db: handle.db, filters, page: target.page ?? 1 })).items.length;
+      });
+      console.log(`| ${kind} | ${target.name} | ${p50} | ${p95} | ${rows} |`);
+    }
+    for (const target of SEARCH_TARGETS) {
+      const { p50, p95, rows } = await timeRuns(async (run) => {
+        const results = await searchBackOffice({ db: handle.db, q: target.q(run) });
+        return results.orders.length + results.products.length + results.customers.length;
+      });
       console.log(`| ${kind} | ${target.name} | ${p50} | ${p95} | ${rows} |`);
     }
     // The JavaScript heap while exporting, over what it held before: the batches, not the whole file.

@@ -2,6 +2,7 @@ import type * as React from "react";
 import { NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";
 import { STAFF_ROLE_LABELS, type StaffMember } from "~/lib/admin";
+import { AdminSearchBox } from "./admin-search-box";
 
 /** The back office's sections; Staff is the owners' only. Later sections (refunds, tax…) join this list. */
 const SECTIONS = [
@@ -59,7 +60,12 @@ export function AdminShell({ member, children }: { member: StaffMember; children
             </nav>
           )}
         </div>
-        <div className="min-w-0 flex-1">{children}</div>
+        <div className="min-w-0 flex-1">
+          <div className="print:hidden">
+            <AdminSearchBox />
+          </div>
+          {children}
+        </div>
       </div>
     </div>
   );

@@ -43,10 +43,16 @@ export function OrderPage({
   order,
   refunds,
   result,
+  tools,
+  children,
 }: {
   order: AdminOrder;
   refunds: RefundSummary;
   result: OrderStepResult | undefined;
+  /** Buttons beside the state (the packing slip). */
+  tools?: React.ReactNode;
+  /** Panels under the customer and delivery (notes, the shopper's e-mails). */
+  children?: React.ReactNode;
 }) {
   const { customer, address } = order;
   return (
@@ -62,6 +68,7 @@ export function OrderPage({
         {order.testMode && (
           <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-semibold">Test order</span>
         )}
+        {tools && <div className="ml-auto">{tools}</div>}
       </div>
       {order.attentionReason && <FormAlert>{`Needs attention: ${order.attentionReason}`}</FormAlert>}
       {result?.error && <FormAlert>{result.error}</FormAlert>}
@@ -110,6 +117,7 @@ export function OrderPage({
           />
         </Panel>
       </div>
+      {children && <div className="mt-4 grid gap-4 lg:grid-cols-2">{children}</div>}
 
       <h2 className="mt-8 mb-3 text-lg font-semibold">Items</h2>
       <AdminTable label="Items" head={["Item", "Quantity", "Unit price", "Total"]}>

@@ -1,8 +1,18 @@
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { PackingSlip } from "~/lib/admin-orders";
 import { DELIVERY_METHOD_LABELS } from "~/lib/checkout";
 import { formatStoreDateTime } from "~/lib/store-time";
 import { AdminPageHeading } from "./admin-table";
+
+/** The order page's way to one order's slip: the bulk slips' page with this order alone. */
+export function PackingSlipButton({ orderNumber }: { orderNumber: string }) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link to={`/admin/orders/packing-slips?${new URLSearchParams({ order: orderNumber })}`}>Print packing slip</Link>
+    </Button>
+  );
+}
 
 /**
  * Packing slips for the ticked orders: where each parcel goes and what goes in it, no prices. Printed, each

@@ -3,7 +3,12 @@ import { requireStaff } from "~/.server/admin/require-staff";
 import { advanceOrder } from "~/.server/orders/advance-order";
 import { getAdminOrder } from "~/.server/orders/get-admin-order";
 import { getRefundSummary } from "~/.server/orders/get-refund-summary";
+import { listOrderNotes } from "~/.server/orders/order-notes";
+import { listResendableEmails } from "~/.server/orders/resend-shopper-email";
+import { OrderNotesPanel } from "~/components/admin/order-notes-panel";
 import { OrderPage } from "~/components/admin/order-page";
+import { PackingSlipButton } from "~/components/admin/packing-slips";
+import { ShopperEmailsPanel } from "~/components/admin/shopper-emails-panel";
 import type { OrderStepResult } from "~/lib/admin";
 import { ORDER_ACTION_RULES } from "~/lib/fulfilment";
 import { orderStepFormSchema } from "~/lib/fulfilment.schema";
@@ -16,12 +21,14 @@ export function meta({ params }: Route.MetaArgs) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff({ request, role: "staff" });
-  const [order, refunds] = await Promise.all([
+  const [order, refunds, notes, emails] = await Promise.all([
     getAdminOrder({ orderNumber: params.orderNumber }),
     getRefundSummary({ orderNumber: params.orderNumber }),
+    listOrderNotes({ orderNumber: params.orderNumber }),
+    listResendableEmails({ orderNumber: params.orderNumber }),
   ]);
   if (!order || !refunds) throw data(`Order ${params.orderNumber} was not found.`, { status: 404 });
-  return { order, refunds };
+  return { order, refunds, notes, emails };
 }
 
 /** One fulfilment step (pack, ship with its parcel, send out, deliver, resolve), checked again on the server. */
@@ -48,5 +55,16 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  return <OrderPage order={loaderData.order} refunds={loaderData.refunds} result={actionData} />;
+  const { order, notes, emails } = loaderData;
+  return (
+    <OrderPage
+      order={order}
+      refunds={loaderData.refunds}
+      result={actionData}
+      tools={<PackingSlipButton orderNumber={order.orderNumber} />}
+    >
+      <OrderNotesPanel orderNumber={order.orderNumber} notes={notes} />
+      <ShopperEmailsPanel orderNumber={order.orderNumber} emails={emails} />
+    </OrderPage>
+  );
 }

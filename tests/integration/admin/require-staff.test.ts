@@ -12,6 +12,8 @@ import * as layout from "~/routes/admin/layout";
 import * as message from "~/routes/admin/message";
 import * as messages from "~/routes/admin/messages";
 import * as order from "~/routes/admin/order";
+import * as orderEmails from "~/routes/admin/order-emails";
+import * as orderNotes from "~/routes/admin/order-notes";
 import * as orderRefund from "~/routes/admin/order-refund";
 import * as orders from "~/routes/admin/orders";
 import * as ordersExport from "~/routes/admin/orders-export";
@@ -25,6 +27,7 @@ import * as productsExport from "~/routes/admin/products-export";
 import * as productsImport from "~/routes/admin/products-import";
 import * as productsImportProgress from "~/routes/admin/products-import-progress";
 import * as reviews from "~/routes/admin/reviews";
+import * as search from "~/routes/admin/search";
 import * as settings from "~/routes/admin/settings";
 import * as staff from "~/routes/admin/staff";
 import * as stock from "~/routes/admin/stock";
@@ -255,6 +258,23 @@ const GATES: {
     params: { importId: NO_RECORD },
     role: "owner",
   },
+  { name: "search loader", path: "/admin/search?q=lee", handler: search.loader, role: "staff" },
+  {
+    name: "order notes action",
+    path: "/admin/orders/CS-99999/notes",
+    handler: orderNotes.action,
+    params: { orderNumber: "CS-99999" },
+    post: { body: "Gate check" },
+    role: "staff",
+  },
+  {
+    name: "order e-mails action (resend)",
+    path: "/admin/orders/CS-99999/emails",
+    handler: orderEmails.action,
+    params: { orderNumber: "CS-99999" },
+    post: { email: "confirmation" },
+    role: "staff",
+  },
 ];
 
 function call(gate: (typeof GATES)[number], cookie?: string) {
@@ -350,12 +370,13 @@ describe("requireStaff on every back-office loader and action", () => {
       secondFactor: true,
     });
     const answers = await Promise.all(GATES.map((gate) => call(gate, owner.cookie)));
-    // Through the gate, an order, a message, a product or an article that does not exist is a 404 (three order, two
+    // Through the gate, an order, a message, a product or an article that does not exist is a 404 (five order, two
     // message, four product, two article gates and the import's page), and the new-product and new-article forms without their fields
     // are a 400.
     expect(answers.map((answer) => answer.status)).toEqual([
       200, 302, 200, 200, 302, 200, 200, 200, 200, 200, 200, 200, 404, 404, 404, 200, 200, 200, 404, 404, 200, 404, 200,
-      200, 200, 200, 404, 404, 200, 200, 400, 404, 404, 404, 404, 200, 200, 400, 200, 200, 400, 404, 404, 404,
+      200, 200, 200, 404, 404, 200, 200, 400, 404, 404, 404, 404, 200, 200, 400, 200, 200, 400, 404, 404, 404, 200, 404,
+      404,
     ]);
     expect(answers[1]).toEqual({ status: 302, location: "/admin/dashboard" });
     expect(answers[23]?.data).toEqual({ intent: "banner", done: "The promo banner is saved." });
@@ -379,6 +400,9 @@ describe("requireStaff on every back-office loader and action", () => {
       fieldErrors: { excerpt: "Write a summary: cards and search results show it." },
     });
     expect(answers[42]?.data).toEqual({ error: "This article was not found." });
+    expect(answers[44]?.data).toMatchObject({ results: { q: "lee", searched: true, orders: [] }, isOwner: true });
+    expect(answers[45]?.data).toEqual({ error: "Order CS-99999 was not found." });
+    expect(answers[46]?.data).toEqual({ error: "Order CS-99999 was not found." });
   });
 
   it("answers a bad page number or form with 400 and the reason", async () => {
@@ -417,6 +441,7 @@ describe("requireStaff on every back-office loader and action", () => {
       [dashboard.loader, "/admin/dashboard?period=year", "There is no such period."],
       [stock.loader, `/admin/stock?q=${"x".repeat(101)}`, "Search for at most 100 characters."],
       [products.loader, `/admin/products?q=${"x".repeat(101)}`, "Search for at most 100 characters."],
+      [search.loader, `/admin/search?q=${"x".repeat(101)}`, "Search for at most 100 characters."],
     ];
     for (const [handler, path, message] of badQueries) {
       const request = pageRequest(path, { cookie: owner.cookie });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 // Relative, not `~/`: drizzle-kit loads this file without the app's path aliases.
 import { products } from "./catalog";
@@ -15,17 +16,22 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  /** Lower-cased by Better Auth before it is stored or looked up. */
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  twoFactorEnabled: boolean("two_factor_enabled").default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    /** Lower-cased by Better Auth before it is stored or looked up. */
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    twoFactorEnabled: boolean("two_factor_enabled").default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The back office's search finds accounts by part of their address (LIKE '%part%', from three characters).
+  (t) => [index("user_email_trigram_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`)],
+);
 
 export const session = pgTable(
   "session",

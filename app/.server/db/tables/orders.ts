@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -14,6 +15,8 @@ import {
 } from "drizzle-orm/pg-core";
 // Relative, not `~/`: drizzle-kit loads this file without the app's path aliases.
 import { DELIVERY_METHODS, ORDER_STATUSES } from "../../../lib/checkout";
+import { ORDER_NOTE_MAX_LENGTH } from "../../../lib/order-notes";
+import { user } from "./auth";
 import { products, productVariants } from "./catalog";
 
 /** `failed` and `canceled` can still become `paid` (a later attempt on the hosted page); `paid` is final. */
@@ -142,5 +145,31 @@ export const paymentEvents = pgTable(
   (t) => [
     unique("payment_events_provider_event_key").on(t.provider, t.eventId),
     index("payment_events_order_idx").on(t.orderId),
+  ],
+);
+
+/**
+ * The staff's own notes on an order ("called, will collect on Friday"): written in the back office, shown only
+ * on the order's page there, never to the shopper. Notes are added, never edited, like the audit rows they get.
+ */
+export const orderNotes = pgTable(
+  "order_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    authorUserId: text("author_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** Kept as an address too, so a note still says who wrote it after the account is gone. */
+    authorEmail: text("author_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_notes_order_idx").on(t.orderId, t.createdAt),
+    check(
+      "order_notes_body_length",
+      sql`char_length(${t.body}) between 1 and ${sql.raw(String(ORDER_NOTE_MAX_LENGTH))}`,
+    ),
   ],
 );
