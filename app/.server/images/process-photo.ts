@@ -1,11 +1,11 @@
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_REASONS, type PhotoRejection } from "~/lib/product-photos";
 
 /** A photo as a back-office form sent it: product photos (decision 174) and article covers (decision 178). */
 export type PhotoFile = { name: string; bytes: Uint8Array };
 
 /** JPEG, PNG, WebP and AVIF as sharp's decoder reports them: an AVIF is a HEIF file holding AV1. */
-function isTakenFormat({ format, compression }: sharp.Metadata): boolean {
+function isTakenFormat({ format, compression }: Metadata): boolean {
   return format === "jpeg" || format === "png" || format === "webp" || (format === "heif" && compression === "av1");
 }
 
