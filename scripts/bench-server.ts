@@ -12,11 +12,15 @@ export async function resetPostgresDatabase(name: string, adminUrl = `${POSTGRES
 
 /**
  * Starts the built store (`server.js`) in production mode. Whatever database the shell points at, the bench
- * uses its own: `env` gives it (an undefined value leaves a variable out).
+ * uses its own: `env` gives it (an undefined value leaves a variable out); `nodeOptions` go to Node itself.
  */
-export function startStore(port: number, env: Record<string, string | undefined>): ChildProcess {
+export function startStore(
+  port: number,
+  env: Record<string, string | undefined>,
+  nodeOptions: string[] = [],
+): ChildProcess {
   const { DATABASE_URL: _shellDatabase, ...inherited } = process.env;
-  return spawn(process.execPath, ["server.js"], {
+  return spawn(process.execPath, [...nodeOptions, "server.js"], {
     env: { ...inherited, HOST: "127.0.0.1", LOG_LEVEL: "warn", NODE_ENV: "production", ...env, PORT: String(port) },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -9,7 +9,11 @@
  * --only lighthouse runs Lighthouse's mobile audit on home, products, a product page and search (scripts/bench-lighthouse.ts).
  * --only mixed runs browsing shoppers and checkouts at once (scripts/bench-mixed.ts), --duration seconds (45):
  *   npm run bench -- --only mixed --shoppers 100 --checkouts-per-second 5 --database pglite
+ * --soak 30m runs a long uncached load and samples the store's memory (scripts/bench-soak.ts); --soak-requests
+ *   caps its requests (1,000,000). The page cache is off unless --page-cache on is given:
+ *   npm run bench -- --soak 30m --database postgres --products 2000
  */
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -20,7 +24,7 @@ import autocannon from "autocannon";
 import { asc } from "drizzle-orm";
 import { type Database, openDatabase } from "~/.server/db/client";
 import { prepareDatabase } from "~/.server/db/prepare";
-import { products } from "~/.server/db/schema";
+import { products, session, staffMembers, user } from "~/.server/db/schema";
 import { seedDemo, seedGeneratedProducts } from "~/.server/demo";
 import { modulesStartedAfterPaint } from "~/.server/html/scripts-after-paint";
 import { databaseImageStore } from "~/.server/images/store/database";
@@ -28,6 +32,7 @@ import { isPlaceholderImage } from "~/lib/product";
 import { measureLighthouse } from "./bench-lighthouse";
 import { measureMixedLoad } from "./bench-mixed";
 import { POSTGRES_SERVER, resetPostgresDatabase, startStore, waitForHealthy } from "./bench-server";
+import { measureSoak, parseSoakDuration } from "./bench-soak";
 
 const { values } = parseArgs({
   options: {
@@ -36,10 +41,12 @@ const { values } = parseArgs({
     port: { type: "string", default: "3998" },
     products: { type: "string", default: "0" },
     database: { type: "string", default: "pglite" },
-    "page-cache": { type: "string", default: "on" },
+    "page-cache": { type: "string" },
     only: { type: "string" },
     shoppers: { type: "string", default: "100" },
     "checkouts-per-second": { type: "string", default: "5" },
+    soak: { type: "string" },
+    "soak-requests": { type: "string", default: "1000000" },
   },
 });
 const connections = Number(values.connections);
@@ -47,12 +54,18 @@ const duration = Number(values.duration ?? (values.only === "mixed" ? 45 : 10));
 const port = Number(values.port);
 const generatedProducts = Number(values.products);
 const database = values.database;
-const pageCache = values["page-cache"] === "on";
+const soakSeconds = values.soak === undefined ? undefined : parseSoakDuration(values.soak);
+// A soak measures what no cache answers: the page cache is off unless asked for.
+const pageCache = (values["page-cache"] ?? (soakSeconds === undefined ? "on" : "off")) === "on";
 if (!Number.isInteger(generatedProducts) || generatedProducts < 0) throw new Error("--products needs a whole number");
 if (database !== "pglite" && database !== "postgres") throw new Error("--database is pglite or postgres");
 if (values.only !== undefined && !["js", "lighthouse", "mixed"].includes(values.only)) {
   throw new Error("--only takes js, lighthouse or mixed");
 }
+if (values.only !== undefined && soakSeconds !== undefined) throw new Error("--soak and --only go separately");
+/** The soak's store: its own secret (its staff session is made here) and metrics token. */
+const SOAK_SECRET = "bench-soak-secret-0123456789abcdef0123456789";
+const SOAK_METRICS_TOKEN = "bench-soak-metrics-0123456789";
 
 const base = `http://127.0.0.1:${port}`;
 const label = `${database}-${generatedProducts}-cache-${pageCache ? "on" : "off"}`;
@@ -78,10 +91,26 @@ async function pickProduct(db: Database): Promise<{ slug: string; image: string 
 }
 
 /**
+ * An owner signed in with a second factor, written straight into the database, and the cookie Better Auth
+ * would have set for that session (its token, signed with the soak's secret: HMAC-SHA256, base64).
+ */
+async function createOwnerSession(db: Database): Promise<string> {
+  const id = `soak-owner-${randomUUID()}`;
+  const token = randomBytes(24).toString("base64url");
+  await db
+    .insert(user)
+    .values({ id, name: "Soak Owner", email: `${id}@example.com`, emailVerified: true, twoFactorEnabled: true });
+  await db.insert(staffMembers).values({ userId: id, role: "owner" });
+  await db.insert(session).values({ id, token, userId: id, aal: "aal2", expiresAt: new Date(Date.now() + 86_400_000) });
+  const signature = createHmac("sha256", SOAK_SECRET).update(token).digest("base64");
+  return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+/**
  * Migrates and seeds the demo catalogue, adds the generated products, and picks the product to
  * measure. A PGlite data directory marked complete is reused as it is.
  */
-async function prepareCatalogue() {
+async function prepareCatalogue(): Promise<{ slug: string; image: string; adminCookie?: string }> {
   const completeMarker = path.join(dataDir, "bench-catalogue-complete");
   const reuse = !databaseUrl && existsSync(completeMarker);
   if (!reuse) rmSync(dataDir, { recursive: true, force: true });
@@ -98,7 +127,9 @@ async function prepareCatalogue() {
       writeFileSync(completeMarker, "");
       console.log(`Catalogue ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${database}).`);
     }
-    return await pickProduct(handle.db);
+    const picked = await pickProduct(handle.db);
+    if (soakSeconds === undefined) return picked;
+    return { ...picked, adminCookie: await createOwnerSession(handle.db) };
   } finally {
     await handle.close();
   }
@@ -312,18 +343,46 @@ async function measureMixed() {
   writeFileSync(`bench-results/${label}-mixed.md`, `${report}\n`);
 }
 
-const server = startStore(port, {
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: dataDir,
-  PAGE_CACHE: String(pageCache),
-  // Checkouts pay with the built-in test provider, whatever the shell configures.
-  PAYMENT_PROVIDER: undefined,
-});
+/** The soak's memory figures and the path of its heap snapshot; the table also goes to bench-results/. */
+async function measureMemory(soakFor: number) {
+  mkdirSync("bench-results", { recursive: true });
+  const report = await measureSoak({
+    base,
+    server,
+    seconds: soakFor,
+    maxRequests: Number(values["soak-requests"]),
+    connections,
+    metricsToken: SOAK_METRICS_TOKEN,
+    adminCookie: product.adminCookie ?? "",
+    snapshotFolder: "bench-results",
+    label: `${database}, demo + ${generatedProducts} generated products, page cache ${pageCache ? "on" : "off"}`,
+  });
+  console.log(`\n${report}`);
+  writeFileSync(`bench-results/${label}-soak.md`, `${report}\n`);
+}
+
+const server = startStore(
+  port,
+  {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    PAGE_CACHE: String(pageCache),
+    // Checkouts pay with the built-in test provider, whatever the shell configures.
+    PAYMENT_PROVIDER: undefined,
+    // One process on PostgreSQL too, so that the memory sampled is the one serving.
+    ...(soakSeconds === undefined
+      ? {}
+      : { BETTER_AUTH_SECRET: SOAK_SECRET, METRICS_TOKEN: SOAK_METRICS_TOKEN, WEB_CONCURRENCY: "1" }),
+  },
+  // SIGUSR2 makes the soaked store write a heap snapshot, after a full garbage collection.
+  soakSeconds === undefined ? [] : ["--heapsnapshot-signal=SIGUSR2", "--diagnostic-dir=bench-results"],
+);
 try {
   await waitForHealthy(server, base);
   if (values.only === "js") await measureJavaScript();
   else if (values.only === "lighthouse") await measurePhones();
   else if (values.only === "mixed") await measureMixed();
+  else if (soakSeconds !== undefined) await measureMemory(soakSeconds);
   else await measureEverything();
 } finally {
   server.kill("SIGTERM");

@@ -11,7 +11,14 @@ export type Answer = { status: number; ms: number } | { timedOut: true; ms: numb
  */
 export function send(
   url: string,
-  options: { agent: http.Agent | false; method?: string; form?: URLSearchParams; from?: string; timeoutMs?: number },
+  options: {
+    agent: http.Agent | false;
+    method?: string;
+    form?: URLSearchParams;
+    from?: string;
+    timeoutMs?: number;
+    headers?: Record<string, string>;
+  },
 ): Promise<Answer> {
   const body = options.form?.toString();
   const started = performance.now();
@@ -21,7 +28,7 @@ export function send(
       method: options.method ?? "GET",
       agent: options.agent,
       localAddress: options.from,
-      headers: body ? { "Content-Type": "application/x-www-form-urlencoded" } : undefined,
+      headers: { ...options.headers, ...(body ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
     });
     const timer = setTimeout(() => {
       request.destroy();

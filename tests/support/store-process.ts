@@ -7,6 +7,10 @@ export type StoreProcess = {
   exited(): { code: number | null; signal: NodeJS.Signals | null } | null;
   /** The end of what it wrote to stderr (an uncaught error's stack), for a failing test's message. */
   errorOutput(): string;
+  /** The end of its log (stdout). */
+  logOutput(): string;
+  /** Sends the process a signal. */
+  kill(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 };
 
@@ -18,10 +22,12 @@ export async function startStoreProcess(options: {
   port: number;
   env: Record<string, string>;
   readyWithinMs?: number;
+  /** Options for Node itself, before `server.js`. */
+  nodeOptions?: string[];
 }): Promise<StoreProcess> {
   const { port } = options;
   const base = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeOptions ?? []), "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -33,11 +39,15 @@ export async function startStoreProcess(options: {
       ...options.env,
       PORT: String(port),
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-20_000);
+  });
+  let stdout = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout = (stdout + chunk.toString()).slice(-20_000);
   });
   let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
   child.on("exit", (code, signal) => {
@@ -48,6 +58,8 @@ export async function startStoreProcess(options: {
     base,
     exited: () => exit,
     errorOutput: () => stderr,
+    logOutput: () => stdout,
+    kill: (signal) => child.kill(signal),
     stop: async () => {
       if (exit) return;
       const ended = new Promise((resolve) => child.once("exit", resolve));

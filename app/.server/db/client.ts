@@ -90,8 +90,11 @@ function createPool(url: string, logger: Pick<Logger, "warn"> | undefined): pg.P
 export type OpenDatabaseOptions =
   /** A PostgreSQL server; the logger hears of connections that break while idle. */
   | { url: string; logger?: Pick<Logger, "warn"> }
-  /** Embedded PGlite in a worker thread: files under dataDir, or in memory when dataDir is omitted; or a PGlite given. */
-  | { dataDir?: string; pglite?: PGlite };
+  /**
+   * Embedded PGlite in a worker thread: files under dataDir, or in memory when dataDir is omitted; or a PGlite
+   * given. `onLost` hears of a worker thread that stopped on its own: the database is gone for good then.
+   */
+  | { dataDir?: string; pglite?: PGlite; onLost?: (error: Error) => void };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if ("url" in options) {
@@ -106,7 +109,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   // The store's own database runs in a worker thread (decision 191); a PGlite given here (tests) stays in this one.
-  const client = options.pglite ?? (await openPgliteWorker(options.dataDir));
+  const client = options.pglite ?? (await openPgliteWorker(options.dataDir, { onLost: options.onLost }));
   // drizzle, its migrator and the backup only call query, transaction, close and dumpDataDir.
   const db = drizzlePglite(client as PGlite, { schema });
   return {

@@ -49,12 +49,17 @@ function toError(fields: Reply["error"] & {}, request: Request): Error {
  * Starts the worker owning a PGlite under dataDir (in memory without it), once it has opened the database.
  * One connection means one queue: while a transaction holds it, other calls wait on this side, as they wait on
  * PGlite's own lock when it runs in the same thread, and the worker runs what it receives in order.
+ * `onLost` hears once of a worker that stopped without being closed: no query can succeed after that.
  */
-export async function openPgliteWorker(dataDir: string | undefined): Promise<PgliteWorkerClient> {
+export async function openPgliteWorker(
+  dataDir: string | undefined,
+  options: { onLost?: (error: Error) => void } = {},
+): Promise<PgliteWorkerClient> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir } });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void; request: Request }>();
   let stopped: Error | undefined;
+  let closing = false;
   let lastId = 0;
 
   await new Promise<void>((resolve, reject) => {
@@ -72,9 +77,11 @@ export async function openPgliteWorker(dataDir: string | undefined): Promise<Pgl
   });
   // A worker that died fails what it was asked, and everything after, instead of leaving callers waiting.
   const fail = (error: Error) => {
+    const first = !stopped;
     stopped ??= error;
     for (const call of pending.values()) call.reject(stopped);
     pending.clear();
+    if (first && !closing) options.onLost?.(stopped);
   };
   worker.on("error", (error) => fail(new Error(`The PGlite worker failed: ${error.message}`, { cause: error })));
   worker.on("exit", (code) => fail(new Error(`The PGlite worker stopped (exit code ${code})`)));
@@ -122,7 +129,8 @@ export async function openPgliteWorker(dataDir: string | undefined): Promise<Pgl
     },
     dumpDataDir: async () => new Blob([await whenFree(() => send<ArrayBuffer>({ op: "dump" }))]),
     async close() {
-      // A worker already gone has nothing left to close.
+      // A worker that ends from here on was closed, not lost; one already gone has nothing left to close.
+      closing = true;
       await whenFree(async () => stopped ?? (await send({ op: "close" })));
       await worker.terminate();
     },

@@ -1,10 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { PGlite, types } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openPgliteWorker, type PgliteWorkerClient } from "~/.server/db/pglite-worker-client";
 
 /** drizzle's parsers (drizzle-orm/pglite/session.js): these types keep PostgreSQL's text. */
@@ -163,6 +164,24 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite in a worker thread",
     await expect(own.query("select 1")).rejects.toThrow(/PGlite worker stopped/);
     // As the store's shutdown may close it again.
     await expect(own.close()).resolves.toBeUndefined();
+  });
+
+  it("tells onLost once of a worker that stopped without being closed, and nothing of one closed", async () => {
+    const lost: string[] = [];
+    const onLost = (error: Error) => lost.push(error.message);
+    const own = await openPgliteWorker(undefined, { onLost });
+    // The worker is the client's own; its first message shows which it is.
+    const sent = vi.spyOn(Worker.prototype, "postMessage");
+    await own.query("select 1");
+    const worker = sent.mock.contexts[0] as Worker;
+    sent.mockRestore();
+    await worker.terminate();
+    expect(lost).toEqual(["The PGlite worker stopped (exit code 1)"]);
+    await expect(own.query("select 1")).rejects.toThrow(/PGlite worker stopped/);
+
+    const closed = await openPgliteWorker(undefined, { onLost });
+    await closed.close();
+    expect(lost).toHaveLength(1);
   });
 
   it("fails to open, rather than hanging, when PGlite cannot start in the worker", async () => {

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "~/.server/env";
 import { serveImage } from "~/.server/images/serve";
-import { createImageStore, type ImageStore } from "~/.server/images/store";
+import { createImageStore, type ImageStore, MISS_TTL_MS } from "~/.server/images/store";
 import { type S3Settings, s3ImageStore } from "~/.server/images/store/s3";
 import { type FakeS3, startFakeS3 } from "../../../support/fake-s3-server";
 
@@ -141,15 +141,39 @@ describe("createImageStore", () => {
     expect(createImageStore({ env: s3Env() }).kind).toBe("s3");
   });
 
-  it("serves a variant it has cached without asking the bucket again, but asks again after a miss", async () => {
+  it("serves a variant it has cached without asking the bucket again", async () => {
+    const processStore = createImageStore({ env: s3Env() });
+    const cacheDir = await emptyCacheDir();
+    await store.write({ key: "products/cached-1.png", bytes: await png(200, 200) });
+    expect((await requestImage("products/cached-1.png", { store: processStore, cacheDir, w: 96 })).status).toBe(200);
+
+    s3.requests.length = 0;
+    expect((await requestImage("products/cached-1.png", { store: processStore, cacheDir, w: 96 })).status).toBe(200);
+    expect(s3.requests).toEqual([]);
+  });
+
+  it("asks the bucket about a missing image once within the miss's time, and again after it", async () => {
+    let now = 1_000_000;
+    const processStore = createImageStore({ env: s3Env(), now: () => now });
+    const cacheDir = await emptyCacheDir();
+    for (let i = 0; i < 3; i++) {
+      expect((await requestImage("products/missing-2.png", { store: processStore, cacheDir, w: 96 })).status).toBe(404);
+    }
+    expect(s3.requests.map((r) => `${r.method} ${r.path}`)).toEqual([`HEAD /${BUCKET}/images/products/missing-2.png`]);
+
+    // Another process uploads it: this one finds it once the miss has expired.
+    await store.write({ key: "products/missing-2.png", bytes: await png(200, 200) });
+    now += MISS_TTL_MS - 1;
+    expect((await requestImage("products/missing-2.png", { store: processStore, cacheDir, w: 96 })).status).toBe(404);
+    now += 1;
+    expect((await requestImage("products/missing-2.png", { store: processStore, cacheDir, w: 96 })).status).toBe(200);
+  });
+
+  it("serves at once an original it writes itself under a key it found missing", async () => {
     const processStore = createImageStore({ env: s3Env() });
     const cacheDir = await emptyCacheDir();
     expect((await requestImage("products/late-1.png", { store: processStore, cacheDir, w: 96 })).status).toBe(404);
-    await store.write({ key: "products/late-1.png", bytes: await png(200, 200) });
+    await processStore.write({ key: "products/late-1.png", bytes: await png(200, 200) });
     expect((await requestImage("products/late-1.png", { store: processStore, cacheDir, w: 96 })).status).toBe(200);
-
-    s3.requests.length = 0;
-    expect((await requestImage("products/late-1.png", { store: processStore, cacheDir, w: 96 })).status).toBe(200);
-    expect(s3.requests).toEqual([]);
   });
 });
