@@ -79,3 +79,15 @@ export function createRouteMatcher(manifest: RouteManifest): (path: string) => R
     return { id: deepest.route.id, params: deepest.params };
   };
 }
+
+/**
+ * The routes whose module has an action and nothing else (no loader, no page): a GET there would make React
+ * Router throw, so the request guard answers 405 instead.
+ */
+export function actionOnlyRoutes(manifest: RouteManifest): Set<string> {
+  return new Set(
+    Object.values(manifest).flatMap((route) =>
+      route?.module.action && !route.module.loader && !route.module.default ? [route.id] : [],
+    ),
+  );
+}
