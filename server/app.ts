@@ -44,7 +44,7 @@ import { createPageCacheKey } from "./page-cache-key";
 import { pageCacheMiddleware } from "./page-cache-middleware";
 import { requestGuard } from "./request-guard";
 import { requestLog } from "./request-log";
-import { actionOnlyRoutes, createRouteMatcher } from "./route-match";
+import { createActionOnlyMatcher, createRouteMatcher } from "./route-match";
 import { hasStaffSession } from "./staff-session";
 import type { AppEnv } from "./types";
 import { superviseWorkers, workerCount } from "./workers";
@@ -83,12 +83,11 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
   );
   // After the timing above, so logs and metrics include the wait in line.
   app.use(oneRequestPerTurn());
-  const actionOnly = actionOnlyRoutes(build.routes);
   app.use(
     requestGuard({
       storeOrigin: (c) => options.deployment.storeOrigin(clientUrl(c, options.deployment.trustProxy)),
       hasStaffSession,
-      isActionOnly: (path) => actionOnly.has(matchRoute(path)?.id ?? ""),
+      isActionOnly: createActionOnlyMatcher(build.routes, matchRoute),
     }),
   );
   app.use(compress());
