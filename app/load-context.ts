@@ -5,6 +5,8 @@ declare module "react-router" {
     cspNonce?: string;
     /** The connection comes from this machine (its socket, not a forwarded address). */
     fromLoopback?: boolean;
+    /** That connection and the client a trusted proxy reports behind it are both this machine (decision 202). */
+    fromThisMachine?: boolean;
   }
 }
 

@@ -24,7 +24,7 @@ import { createOutboxHandlers } from "~/.server/outbox/handlers";
 import { startOutboxWorker } from "~/.server/outbox/worker";
 import { redisStatus } from "~/.server/rate-limit/default-store";
 import { startLowStockReports } from "~/.server/stock/low-stock";
-import { clientRequest } from "./client-request";
+import { clientRequest, clientUrl } from "./client-request";
 import { databaseOutages } from "./database-outage";
 import { seedDemoOnStart } from "./demo-seed";
 import {
@@ -44,7 +44,8 @@ import { createPageCacheKey } from "./page-cache-key";
 import { pageCacheMiddleware } from "./page-cache-middleware";
 import { requestGuard } from "./request-guard";
 import { requestLog } from "./request-log";
-import { createRouteMatcher } from "./route-match";
+import { createActionOnlyMatcher, createRouteMatcher } from "./route-match";
+import { hasStaffSession } from "./staff-session";
 import type { AppEnv } from "./types";
 import { superviseWorkers, workerCount } from "./workers";
 
@@ -82,7 +83,13 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
   );
   // After the timing above, so logs and metrics include the wait in line.
   app.use(oneRequestPerTurn());
-  app.use(requestGuard());
+  app.use(
+    requestGuard({
+      storeOrigin: (c) => options.deployment.storeOrigin(clientUrl(c, options.deployment.trustProxy)),
+      hasStaffSession,
+      isActionOnly: createActionOnlyMatcher(build.routes, matchRoute),
+    }),
+  );
   app.use(compress());
   // Inside the general one, which then leaves pages alone.
   app.use(gzipPages());
@@ -136,12 +143,13 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
     app.use(pageCacheMiddleware({ cache: new PageCache(), keyOf: createPageCacheKey(build.routes) }));
   app.all("*", (c) => {
     // Per-IP rate limits (sign-in, contact, orders) count on the client's address through trusted proxies.
-    const { request, clientIp, fromLoopback } = clientRequest(c, options.deployment.trustProxy);
+    const { request, clientIp, fromLoopback, fromThisMachine } = clientRequest(c, options.deployment.trustProxy);
     return handleRequest(request, {
       requestId: c.get("requestId"),
       cspNonce: c.get("secureHeadersNonce"),
       clientIp,
       fromLoopback,
+      fromThisMachine,
     });
   });
   return app;

@@ -21,27 +21,42 @@ export type ClientRequest = {
   clientIp: string | undefined;
   /** The socket's peer is this machine (the development mailbox answers only then). */
   fromLoopback: boolean;
+  /**
+   * The socket's peer and the client a trusted proxy reports are both this machine: behind a proxy on the
+   * same machine every socket is loopback, so the store's loopback-only commands ask for this (decision 202).
+   */
+  fromThisMachine: boolean;
 };
+
+function resolveClient(c: Context, trust: TrustProxy) {
+  const socketAddress = getConnInfo(c).remote.address;
+  const url = new URL(c.req.raw.url);
+  const socketProtocol = url.protocol === "https:" ? "https" : "http";
+  const client = resolveForwardedClient({
+    trust,
+    socketAddress,
+    socketProtocol,
+    forwardedFor: c.req.raw.headers.get("x-forwarded-for"),
+    forwardedProto: c.req.raw.headers.get("x-forwarded-proto"),
+  });
+  url.protocol = `${client.protocol}:`;
+  return { socketAddress, socketProtocol, client, url };
+}
+
+/** The request's URL as the client used it: https when a trusted proxy terminated TLS. */
+export function clientUrl(c: Context, trust: TrustProxy): URL {
+  return resolveClient(c, trust).url;
+}
 
 /**
  * What React Router should see of a request behind TRUST_PROXY: the client's address and, when a trusted
  * proxy terminated TLS, an https URL, so origin checks compare the origin the browser actually used.
  */
 export function clientRequest(c: Context, trust: TrustProxy): ClientRequest {
-  const socketAddress = getConnInfo(c).remote.address;
+  const { socketAddress, socketProtocol, client, url } = resolveClient(c, trust);
   const raw = c.req.raw;
-  const url = new URL(raw.url);
-  const socketProtocol = url.protocol === "https:" ? "https" : "http";
-  const client = resolveForwardedClient({
-    trust,
-    socketAddress,
-    socketProtocol,
-    forwardedFor: raw.headers.get("x-forwarded-for"),
-    forwardedProto: raw.headers.get("x-forwarded-proto"),
-  });
   let request = raw;
   if (client.protocol !== socketProtocol) {
-    url.protocol = `${client.protocol}:`;
     request = new Request(url, {
       method: raw.method,
       headers: raw.headers,
@@ -50,5 +65,6 @@ export function clientRequest(c: Context, trust: TrustProxy): ClientRequest {
       duplex: "half",
     } as RequestInit);
   }
-  return { request, clientIp: client.ip, fromLoopback: isLoopbackAddress(socketAddress) };
+  const fromLoopback = isLoopbackAddress(socketAddress);
+  return { request, clientIp: client.ip, fromLoopback, fromThisMachine: fromLoopback && isLoopbackAddress(client.ip) };
 }

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { siteOrigin } from "~/.server/auth/request";
 import { socialProviderConfigs } from "~/.server/auth/social-providers";
 import { type Env, hasPublicTestPayments } from "~/.server/env";
 import { selectProviderName } from "~/.server/payments";
@@ -12,6 +13,11 @@ export type Deployment = {
   allowedActionOrigins: string[];
   /** CSP form-action: a form post, and the redirects it follows, may only lead here. */
   formActionSources: string[];
+  /**
+   * The only origin a post may come from, given the URL the client used (decision 200): PUBLIC_URL's, scheme
+   * included; on a localhost store, the loopback origin the browser is on, as Better Auth takes it (auth/request.ts).
+   */
+  storeOrigin: (clientUrl: URL) => string;
 };
 
 /** Square's payment links and the checkout pages they redirect to. */
@@ -37,6 +43,7 @@ export function deploymentFromEnv(env: Env): Deployment {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     allowedActionOrigins: [new URL(env.PUBLIC_URL).host],
     formActionSources: formActionSources(env),
+    storeOrigin: (clientUrl) => siteOrigin({ publicUrl: env.PUBLIC_URL, request: new Request(clientUrl) }),
   };
 }
 

@@ -79,3 +79,33 @@ export function createRouteMatcher(manifest: RouteManifest): (path: string) => R
     return { id: deepest.route.id, params: deepest.params };
   };
 }
+
+/** A route's whole path, its parents' included. */
+function fullPath(manifest: RouteManifest, id: string | undefined): string {
+  const route = id === undefined ? undefined : manifest[id];
+  if (!route) return "";
+  return `${fullPath(manifest, route.parentId)}/${route.path ?? ""}`;
+}
+
+/**
+ * Whether a path's route has an action and nothing else (no loader, no page): a GET there would make React
+ * Router throw, so the request guard answers 405 instead. Only paths starting with one of those routes' first
+ * words are matched at all, so a catalogue page costs no second match.
+ */
+export function createActionOnlyMatcher(
+  manifest: RouteManifest,
+  matchRoute: (path: string) => RouteMatch | undefined,
+): (path: string) => boolean {
+  const ids = new Set(
+    Object.values(manifest).flatMap((route) =>
+      route?.module.action && !route.module.loader && !route.module.default ? [route.id] : [],
+    ),
+  );
+  const firstWords = new Set([...ids].map((id) => literalFirstSegment(fullPath(manifest, id))));
+  return (path) => {
+    const first = path.split("/").find(Boolean)?.toLowerCase();
+    if (!firstWords.has(undefined) && !firstWords.has(first)) return false;
+    const id = matchRoute(path)?.id;
+    return id !== undefined && ids.has(id);
+  };
+}

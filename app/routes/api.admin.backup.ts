@@ -7,15 +7,15 @@ import type { Route } from "./+types/api.admin.backup";
 
 /**
  * `npm run db:backup` on a running store (decision 154): the one process that holds the embedded database
- * (PGlite allows one) writes the backup. Like /api/admin/owner, only a connection from this machine carrying
- * the command's token; anyone else gets the 404 of an unknown address.
+ * (PGlite allows one) writes the backup. Like /api/admin/owner, only a client on this machine carrying the
+ * command's fresh token; anyone else gets the 404 of an unknown address.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv();
   const token = request.headers.get("authorization")?.replace(/^Bearer /, "") ?? null;
   // No load context only under `npm run dev`, whose server listens on localhost alone.
-  const fromLoopback = context.fromLoopback ?? true;
-  if (!fromLoopback || !isCommandToken({ secret: storeSecret(env), token, purpose: "db:backup" })) {
+  const fromThisMachine = context.fromThisMachine ?? true;
+  if (!fromThisMachine || !isCommandToken({ secret: storeSecret(env), token, purpose: "db:backup" })) {
     throw data("Not found", { status: 404 });
   }
   const handle = await getDatabaseHandle();

@@ -8,16 +8,17 @@ import type { Route } from "./+types/api.admin.owner";
 
 /**
  * `npm run admin:create` on a running store (decision 141): the one process that holds the database (PGlite
- * allows one connection) makes the owner. Only a connection from this machine, carrying a token only the
- * store's secret can make; anyone else gets the same 404 as an unknown address.
+ * allows one connection) makes the owner. Only a client on this machine (its connection and, behind TRUST_PROXY,
+ * the address the proxy reports; decision 202) carrying a fresh token only the store's secret can make; anyone
+ * else gets the same 404 as an unknown address.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv();
   const secret = storeSecret(env);
   const token = request.headers.get("authorization")?.replace(/^Bearer /, "") ?? null;
   // No load context only under `npm run dev`, whose server listens on localhost alone.
-  const fromLoopback = context.fromLoopback ?? true;
-  if (request.method !== "POST" || !fromLoopback || !isCommandToken({ secret, token, purpose: "admin:create" })) {
+  const fromThisMachine = context.fromThisMachine ?? true;
+  if (!fromThisMachine || !isCommandToken({ secret, token, purpose: "admin:create" })) {
     throw data("Not found", { status: 404 });
   }
   const parsed = ownerCommandSchema.safeParse(Object.fromEntries(await request.formData()));

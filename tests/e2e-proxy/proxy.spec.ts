@@ -103,7 +103,7 @@ test("a post from another site is refused; the mailbox and headers stay locked d
     headers: { Origin: "https://evil.example" },
     form: { name: "Mallory", email: "m@evil.example", subject: "Hello", message: "A cross-site post" },
   });
-  expect(foreign.status()).toBe(400);
+  expect(foreign.status()).toBe(403);
 
   const page = await request.get("/");
   expect(page.headers()["content-security-policy"]).toContain("form-action 'self'");

@@ -72,6 +72,7 @@ test.describe("account", () => {
     await expect(page.getByRole("button", { name: /to favorites$/ })).toHaveCount(0);
 
     const response = await request.post("/api/favorites", {
+      headers: { Origin: new URL(page.url()).origin },
       form: { productId: "00000000-0000-4000-8000-000000000000", favorite: "true" },
     });
     expect(response.status()).toBe(401);

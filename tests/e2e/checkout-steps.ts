@@ -73,7 +73,8 @@ export async function placeOrderByForm(
   order: { product?: DemoProduct; address?: { address: string; city: string; state: string; zipCode: string } } = {},
 ): Promise<string> {
   const product = order.product ?? plain;
-  const catalog = (await (await request.get("/api/catalog")).json()) as { id: string; slug: string }[];
+  const catalogResponse = await request.get("/api/catalog");
+  const catalog = (await catalogResponse.json()) as { id: string; slug: string }[];
   const body = new URLSearchParams({
     ...customer,
     ...(order.address ?? { address: "1 Oak Ave", city: "Dallas", state: "TX", zipCode: "75201" }),
@@ -88,7 +89,8 @@ export async function placeOrderByForm(
   });
   const placed = await request.post("/checkout", {
     data: body.toString(),
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    // A browser sends the page's origin with every form post (decision 200).
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(catalogResponse.url()).origin },
     maxRedirects: 0,
   });
   expect(placed.status()).toBe(303);

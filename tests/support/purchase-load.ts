@@ -69,7 +69,8 @@ export function startPurchaseLoad(options: {
       method: "POST",
       body: form,
       redirect: "manual",
-      headers: { "X-Forwarded-For": address },
+      // As the store's own page posts it (decision 200).
+      headers: { "X-Forwarded-For": address, Origin: store.base },
       signal: AbortSignal.timeout(options.requestBoundMs),
     }).catch(() => null);
     await response?.arrayBuffer().catch(() => undefined);

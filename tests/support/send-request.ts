@@ -7,7 +7,8 @@ export type Answer = { status: number; ms: number } | { timedOut: true; ms: numb
  * Sends one request and reads its whole answer. `agent: false` opens a new connection for it. `from` picks the
  * loopback address it comes from (all of 127.0.0.0/8 is this machine): the store limits orders per client
  * address (decision 023), and a bench's hundreds of orders stand for hundreds of shoppers. An answer not
- * complete within `timeoutMs` counts as timed out and its request is abandoned, as a browser's would be.
+ * complete within `timeoutMs` counts as timed out and its request is abandoned, as a browser's would be. A
+ * form goes as the store's own page sends it, with the store's origin (decision 200).
  */
 export function send(
   url: string,
@@ -28,7 +29,10 @@ export function send(
       method: options.method ?? "GET",
       agent: options.agent,
       localAddress: options.from,
-      headers: { ...options.headers, ...(body ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
+      headers: {
+        ...options.headers,
+        ...(body ? { "Content-Type": "application/x-www-form-urlencoded", Origin: new URL(url).origin } : {}),
+      },
     });
     const timer = setTimeout(() => {
       request.destroy();

@@ -1,21 +1,44 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { readDevelopmentSecret } from "./development-secret";
 
-/** What a store command asks the running store to do for it (decisions 141, 154). */
+/** What a command asks the running store to do for it (decisions 141, 154). */
 export type CommandPurpose = "admin:create" | "db:backup";
 
 /**
- * What a command run on this machine shows the running store to prove it was run by someone who can read the
- * store's secret: an HMAC of the command's name, never the secret itself, and good for that command only.
+ * How long a command's token is good for. A command makes its token just before its one request, on the
+ * store's own machine and clock, so a minute is ample; a token copied from a log or a shell history is
+ * useless soon after (decision 202).
  */
-export function commandToken(secret: string, purpose: CommandPurpose): string {
-  return createHmac("sha256", secret).update(purpose).digest("base64url");
+export const COMMAND_TOKEN_LIFETIME_MS = 60_000;
+
+function signature(secret: string, purpose: CommandPurpose, expiresAt: number): string {
+  return createHmac("sha256", secret).update(`${purpose}:${expiresAt}`).digest("base64url");
 }
 
-export function isCommandToken(options: { secret: string; token: string | null; purpose: CommandPurpose }): boolean {
-  if (!options.token) return false;
-  const expected = Buffer.from(commandToken(options.secret, options.purpose));
-  const given = Buffer.from(options.token);
+/**
+ * What a command run on this machine shows the running store to prove it was run by someone who can read the
+ * store's secret: when it expires (milliseconds since the epoch) and an HMAC of that and the command's name,
+ * never the secret itself, and good for that command only.
+ */
+export function commandToken(secret: string, purpose: CommandPurpose, now = Date.now()): string {
+  const expiresAt = now + COMMAND_TOKEN_LIFETIME_MS;
+  return `${expiresAt}.${signature(secret, purpose, expiresAt)}`;
+}
+
+export function isCommandToken(options: {
+  secret: string;
+  token: string | null;
+  purpose: CommandPurpose;
+  now?: number;
+}): boolean {
+  const match = /^(\d{1,15})\.([\w-]+)$/.exec(options.token ?? "");
+  if (!match?.[1] || !match[2]) return false;
+  const expiresAt = Number(match[1]);
+  const now = options.now ?? Date.now();
+  // Expired, or dated further ahead than any token this store's commands make.
+  if (expiresAt <= now || expiresAt > now + COMMAND_TOKEN_LIFETIME_MS) return false;
+  const expected = Buffer.from(signature(options.secret, options.purpose, expiresAt));
+  const given = Buffer.from(match[2]);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 

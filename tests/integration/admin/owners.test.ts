@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { createOwner } from "~/.server/admin/owners";
-import { commandToken, storeSecret } from "~/.server/auth/command-token";
+import { COMMAND_TOKEN_LIFETIME_MS, commandToken, storeSecret } from "~/.server/auth/command-token";
 import { auditLog, staffMembers, user } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
 import { action } from "~/routes/api.admin.owner";
@@ -62,7 +62,7 @@ describe("admin:create (createOwner)", () => {
 });
 
 describe("the running store's endpoint (/api/admin/owner)", () => {
-  function post(options: { token?: string; fromLoopback: boolean; email?: string }) {
+  function post(options: { token?: string; fromThisMachine: boolean; email?: string }) {
     const headers = new Headers();
     if (options.token) headers.set("authorization", `Bearer ${options.token}`);
     const request = new Request(`${ORIGIN}/api/admin/owner`, {
@@ -74,7 +74,7 @@ describe("the running store's endpoint (/api/admin/owner)", () => {
       const response = (await action({
         request,
         params: {},
-        context: { fromLoopback: options.fromLoopback },
+        context: { fromThisMachine: options.fromThisMachine },
       } as never)) as Response;
       return { status: response.status, body: await response.json() };
     });
@@ -83,16 +83,19 @@ describe("the running store's endpoint (/api/admin/owner)", () => {
   it("answers only a loopback connection carrying the store's token; anyone else gets 404 and nothing changes", async () => {
     const env = getEnv();
     const token = commandToken(storeSecret(env), "admin:create");
-    expect((await post({ fromLoopback: true })).status).toBe(404);
-    expect((await post({ fromLoopback: true, token: "forged" })).status).toBe(404);
-    expect((await post({ fromLoopback: false, token })).status).toBe(404);
+    expect((await post({ fromThisMachine: true })).status).toBe(404);
+    expect((await post({ fromThisMachine: true, token: "forged" })).status).toBe(404);
+    expect((await post({ fromThisMachine: false, token })).status).toBe(404);
+    // A token past its lifetime (decision 202).
+    const expired = commandToken(storeSecret(env), "admin:create", Date.now() - COMMAND_TOKEN_LIFETIME_MS - 1);
+    expect((await post({ fromThisMachine: true, token: expired })).status).toBe(404);
     expect(await roleOf("boss@shop.example")).toBeNull();
 
-    expect((await post({ fromLoopback: true, token, email: "not an address" })).data).toEqual({
+    expect((await post({ fromThisMachine: true, token, email: "not an address" })).data).toEqual({
       status: 400,
       body: { error: "Please enter a valid email address" },
     });
-    const answered = await post({ fromLoopback: true, token });
+    const answered = await post({ fromThisMachine: true, token });
     expect(answered.data).toMatchObject({ status: 200, body: { created: true, email: "boss@shop.example" } });
     expect(await roleOf("boss@shop.example")).toBe("owner");
   });

@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { commandToken, storeSecret } from "~/.server/auth/command-token";
+import { COMMAND_TOKEN_LIFETIME_MS, commandToken, storeSecret } from "~/.server/auth/command-token";
 import { getEnv } from "~/.server/env";
 import { action } from "~/routes/api.admin.backup";
 import { withProcessDatabase } from "../../support/admin";
@@ -9,7 +9,7 @@ import { withTestDatabase } from "../../support/database";
 const t = withTestDatabase();
 withProcessDatabase(t);
 
-async function post(options: { token?: string; fromLoopback: boolean }) {
+async function post(options: { token?: string; fromThisMachine: boolean }) {
   const headers = new Headers();
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   const request = new Request("http://localhost:3000/api/admin/backup", { method: "POST", headers });
@@ -17,7 +17,7 @@ async function post(options: { token?: string; fromLoopback: boolean }) {
     return (await action({
       request,
       params: {},
-      context: { fromLoopback: options.fromLoopback },
+      context: { fromThisMachine: options.fromThisMachine },
     } as never)) as Response;
   } catch (thrown) {
     return { status: (thrown as { init?: { status?: number } }).init?.status ?? 500 } as Response;
@@ -27,11 +27,14 @@ async function post(options: { token?: string; fromLoopback: boolean }) {
 describe("the running store's backup endpoint (/api/admin/backup)", () => {
   it("answers only a loopback connection carrying the db:backup token; anyone else gets 404", async () => {
     const secret = storeSecret(getEnv());
-    expect((await post({ fromLoopback: true })).status).toBe(404);
-    expect((await post({ fromLoopback: true, token: commandToken(secret, "admin:create") })).status).toBe(404);
-    expect((await post({ fromLoopback: false, token: commandToken(secret, "db:backup") })).status).toBe(404);
+    expect((await post({ fromThisMachine: true })).status).toBe(404);
+    expect((await post({ fromThisMachine: true, token: commandToken(secret, "admin:create") })).status).toBe(404);
+    expect((await post({ fromThisMachine: false, token: commandToken(secret, "db:backup") })).status).toBe(404);
+    // A token past its lifetime (decision 202).
+    const expired = commandToken(secret, "db:backup", Date.now() - COMMAND_TOKEN_LIFETIME_MS - 1);
+    expect((await post({ fromThisMachine: true, token: expired })).status).toBe(404);
 
-    const answered = await post({ fromLoopback: true, token: commandToken(secret, "db:backup") });
+    const answered = await post({ fromThisMachine: true, token: commandToken(secret, "db:backup") });
     if (t.handle.kind === "postgres") {
       expect(answered.status).toBe(409);
       expect(await answered.json()).toEqual({ error: "This store runs on PostgreSQL: back it up with pg_dump." });

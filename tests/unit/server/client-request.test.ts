@@ -9,8 +9,8 @@ async function seen(options: { trustProxy?: string; socketAddress: string; heade
   const trust = trustProxyFrom(parseEnv({ TRUST_PROXY: options.trustProxy }).TRUST_PROXY);
   const app = new Hono();
   app.post("*", async (c) => {
-    const { request, clientIp, fromLoopback } = clientRequest(c, trust);
-    return c.json({ url: request.url, body: await request.text(), clientIp, fromLoopback });
+    const { request, clientIp, fromLoopback, fromThisMachine } = clientRequest(c, trust);
+    return c.json({ url: request.url, body: await request.text(), clientIp, fromLoopback, fromThisMachine });
   });
   const response = await app.request(
     "http://shop.example.com/contact?x=1",
@@ -33,6 +33,7 @@ describe("clientRequest", () => {
       body: "name=Ada",
       clientIp: "203.0.113.9",
       fromLoopback: true,
+      fromThisMachine: false,
     });
   });
 
@@ -47,6 +48,7 @@ describe("clientRequest", () => {
       body: "name=Ada",
       clientIp: "198.51.100.7",
       fromLoopback: false,
+      fromThisMachine: false,
     });
   });
 
@@ -56,7 +58,15 @@ describe("clientRequest", () => {
       socketAddress: "10.0.0.2",
       headers: { "X-Forwarded-For": "127.0.0.1" },
     });
-    expect(viaProxy).toMatchObject({ clientIp: "127.0.0.1", fromLoopback: false });
+    expect(viaProxy).toMatchObject({ clientIp: "127.0.0.1", fromLoopback: false, fromThisMachine: false });
+  });
+
+  it("counts a client as on this machine only when the proxy on loopback reports a loopback client too (decision 202)", async () => {
+    const remote = { trustProxy: "1", socketAddress: "127.0.0.1", headers: { "X-Forwarded-For": "203.0.113.9" } };
+    expect(await seen(remote)).toMatchObject({ fromLoopback: true, fromThisMachine: false });
+    const local = { trustProxy: "1", socketAddress: "127.0.0.1", headers: { "X-Forwarded-For": "::1" } };
+    expect(await seen(local)).toMatchObject({ fromLoopback: true, fromThisMachine: true });
+    expect(await seen({ socketAddress: "::1" })).toMatchObject({ fromThisMachine: true });
   });
 });
 

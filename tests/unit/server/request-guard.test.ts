@@ -1,13 +1,31 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { PHOTO_UPLOAD_LIMIT_BYTES } from "~/lib/product-photos";
-import { DEFAULT_BODY_LIMIT_BYTES, REQUEST_GUARD_MESSAGES, requestGuard } from "../../../server/request-guard";
+import {
+  DEFAULT_BODY_LIMIT_BYTES,
+  MAX_FORM_FIELDS,
+  REQUEST_GUARD_MESSAGES,
+  requestGuard,
+} from "../../../server/request-guard";
 import type { AppEnv } from "../../../server/types";
 
-/** The guard in front of a route that reads the form (or JSON) the way the store's actions do. */
+const STORE = "http://127.0.0.1";
+/** The session cookie the fake staff check below believes. */
+const STAFF_COOKIE = "better-auth.session_token=staff";
+
+/**
+ * The guard in front of a route that reads the form (or JSON) the way the store's actions do. The store's
+ * origin, staff check and route table are the store's in the browser tests (tests/e2e/request-guard.spec.ts).
+ */
 function guardedApp() {
   const app = new Hono<AppEnv>();
-  app.use(requestGuard());
+  app.use(
+    requestGuard({
+      storeOrigin: () => STORE,
+      hasStaffSession: async (request) => request.headers.get("cookie") === STAFF_COOKIE,
+      isActionOnly: (path) => /^\/(?:api\/webhooks\/.*|admin\/orders\/[^/]+\/refund(?:\.data)?)$/.test(path),
+    }),
+  );
   app.all("*", async (c) => {
     const type = c.req.header("content-type") ?? "";
     if (type.startsWith("application/json")) return c.json({ read: await c.req.json() });
@@ -18,7 +36,9 @@ function guardedApp() {
 }
 
 const app = guardedApp();
-const post = (path: string, init: RequestInit) => app.request(`http://127.0.0.1${path}`, { method: "POST", ...init });
+/** A post from the store's own page, as a browser sends it: with its Origin. */
+const post = (path: string, init: RequestInit) =>
+  app.request(`${STORE}${path}`, { method: "POST", ...init, headers: { origin: STORE, ...init.headers } });
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
 /** A body sent in chunks with no Content-Length, as `Transfer-Encoding: chunked` does. */
@@ -32,6 +52,13 @@ function chunked(bytes: number): ReadableStream<Uint8Array> {
       controller.enqueue(chunk);
     },
   });
+}
+
+/** The message of the store's error page the guard answers a page request with. */
+async function pageMessage(response: Response): Promise<string | undefined> {
+  expect(response.headers.get("content-type")).toContain("text/html");
+  const html = await response.text();
+  return /<p [^>]*>([^<]*)<\/p>/.exec(html)?.[1]?.replaceAll("&#39;", "'");
 }
 
 const PRODUCT_ID = "0f0e7a8c-2b7e-4c1e-9d55-3c1d2a9b8e71";
@@ -79,16 +106,19 @@ describe("requestGuard", () => {
     expect(event.status).toBe(200);
   });
 
-  it("lets a product's photo upload and an article's form with its cover carry more than a form, and only there (decisions 174, 178)", async () => {
+  it("lets a staff member's photo upload and an article's form with its cover carry more than a form, and only there (decisions 174, 178, 201)", async () => {
     const photos = `/admin/products/${PRODUCT_ID}/photos`;
-    const upload = await post(photos, { body: photoUpload(100 * 1024) });
+    const staffPost = (path: string, init: RequestInit) => post(path, { ...init, headers: { cookie: STAFF_COOKIE } });
+    const upload = await staffPost(photos, { body: photoUpload(100 * 1024) });
     expect(upload.status).toBe(200);
     expect(await upload.json()).toMatchObject({ read: { intent: "upload" } });
     // React Router's data request reaches the same action.
-    expect((await post(`${photos}.data`, { body: photoUpload(100 * 1024) })).status).toBe(200);
+    expect((await staffPost(`${photos}.data`, { body: photoUpload(100 * 1024) })).status).toBe(200);
     for (const path of ["/admin/blog/new", `/admin/blog/${PRODUCT_ID}`]) {
-      expect((await post(path, { body: photoUpload(100 * 1024) })).status, path).toBe(200);
+      expect((await staffPost(path, { body: photoUpload(100 * 1024) })).status, path).toBe(200);
     }
+    // Anyone else has the standard limit there too.
+    expect((await post(photos, { body: photoUpload(100 * 1024) })).status).toBe(413);
     for (const path of [
       "/contact",
       `/admin/products/${PRODUCT_ID}`,
@@ -96,9 +126,9 @@ describe("requestGuard", () => {
       "/admin/blog",
       `/admin/blog/${PRODUCT_ID}/more`,
     ]) {
-      const refused = await post(path, { body: photoUpload(100 * 1024) });
+      const refused = await staffPost(path, { body: photoUpload(100 * 1024) });
       expect(refused.status, path).toBe(413);
-      expect(await refused.text()).toBe(REQUEST_GUARD_MESSAGES.tooLarge);
+      expect(await pageMessage(refused)).toBe(REQUEST_GUARD_MESSAGES.tooLarge);
     }
   });
 
@@ -106,11 +136,15 @@ describe("requestGuard", () => {
     // Streamed, so the test holds a chunk at a time; the guard reads up to the limit and stops.
     const response = await post(`/admin/products/${PRODUCT_ID}/photos`, {
       body: chunked(PHOTO_UPLOAD_LIMIT_BYTES + 1),
-      headers: { "content-type": "multipart/form-data; boundary=photos", "transfer-encoding": "chunked" },
+      headers: {
+        "content-type": "multipart/form-data; boundary=photos",
+        "transfer-encoding": "chunked",
+        cookie: STAFF_COOKIE,
+      },
       duplex: "half",
     } as RequestInit);
     expect(response.status).toBe(413);
-    expect(await response.text()).toBe(REQUEST_GUARD_MESSAGES.photosTooLarge);
+    expect(await pageMessage(response)).toBe(REQUEST_GUARD_MESSAGES.photosTooLarge);
     expect(REQUEST_GUARD_MESSAGES.photosTooLarge).toBe("Send at most 32 MB of photos at a time.");
   });
 
@@ -118,11 +152,11 @@ describe("requestGuard", () => {
     for (const path of ["/product/%00", "/search?q=a%00b", "/product/%E0%A4%A"]) {
       const response = await app.request(path);
       expect(response.status, path).toBe(400);
-      expect(await response.text()).toBe(REQUEST_GUARD_MESSAGES.badAddress);
+      expect(await pageMessage(response)).toBe(REQUEST_GUARD_MESSAGES.badAddress);
     }
     const field = await post("/checkout", { body: form({ email: "a\0@example.com" }) });
     expect(field.status).toBe(400);
-    expect(await field.text()).toBe(REQUEST_GUARD_MESSAGES.nulCharacter);
+    expect(await pageMessage(field)).toBe(REQUEST_GUARD_MESSAGES.nulCharacter);
     const multipart = new FormData();
     multipart.set("message", "hi\0there");
     expect((await post("/contact", { body: multipart })).status).toBe(400);
@@ -150,7 +184,7 @@ describe("requestGuard", () => {
       headers: { "content-type": "multipart/form-data; boundary=other" },
     });
     expect(broken.status).toBe(400);
-    expect(await broken.text()).toBe(REQUEST_GUARD_MESSAGES.badForm);
+    expect(await pageMessage(broken)).toBe(REQUEST_GUARD_MESSAGES.badForm);
     const badJson = await post("/api/local-delivery", { body: "{", headers: { "content-type": "application/json" } });
     expect(badJson.status).toBe(400);
   });
@@ -158,13 +192,58 @@ describe("requestGuard", () => {
   it("answers 405 to a method no route takes", async () => {
     const response = await app.request("/checkout", { method: "PROPFIND", body: "<propfind/>" });
     expect(response.status).toBe(405);
-    expect(await response.text()).toBe(REQUEST_GUARD_MESSAGES.unknownMethod);
+    expect(await pageMessage(response)).toBe(REQUEST_GUARD_MESSAGES.unknownMethod);
     expect((await app.request("/api/favorites", { method: "OPTIONS" })).status).toBe(405);
   });
 
   it("answers 405 with Allow: POST to any other method on a webhook", async () => {
     for (const method of ["GET", "HEAD", "PUT"]) {
       const response = await app.request("/api/webhooks/payments/square", { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("Allow")).toBe("POST");
+    }
+  });
+
+  it("answers 413 to a form with more fields than any form of the store, urlencoded or multipart (decision 201)", async () => {
+    const many = new URLSearchParams(Array.from({ length: MAX_FORM_FIELDS + 1 }, (_, i) => [`f${i}`, ""]));
+    const urlencoded = await post("/contact", { body: many });
+    expect(urlencoded.status).toBe(413);
+    expect(await pageMessage(urlencoded)).toBe(REQUEST_GUARD_MESSAGES.tooManyFields);
+    // Under a staff member's larger limit, where the fields, not the bytes, are too many.
+    const multipart = new FormData();
+    for (let i = 0; i <= MAX_FORM_FIELDS; i++) multipart.append("f", "");
+    const photos = await post(`/admin/products/${PRODUCT_ID}/photos`, {
+      body: multipart,
+      headers: { cookie: STAFF_COOKIE },
+    });
+    expect(photos.status).toBe(413);
+    expect(await pageMessage(photos)).toBe(REQUEST_GUARD_MESSAGES.tooManyFields);
+    // As many as the cap is still a form.
+    many.delete("f0");
+    expect((await post("/contact", { body: many })).status).toBe(200);
+  });
+
+  it("answers 403 to a post whose Origin is not exactly the store's, or has none; webhooks and commands are exempt (decision 200)", async () => {
+    for (const origin of ["https://evil.example", "https://127.0.0.1", "http://127.0.0.1:8080", "null", undefined]) {
+      const headers: Record<string, string> = origin ? { origin } : {};
+      const response = await app.request(`${STORE}/admin/settings`, { method: "POST", body: form({}), headers });
+      expect(response.status, origin).toBe(403);
+      expect(await pageMessage(response)).toBe(REQUEST_GUARD_MESSAGES.foreignOrigin);
+    }
+    const api = await app.request(`${STORE}/api/favorites`, {
+      method: "DELETE",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(await api.json()).toEqual({ error: REQUEST_GUARD_MESSAGES.foreignOrigin });
+    for (const path of ["/api/webhooks/payments/test", "/api/admin/owner", "/api/admin/backup"]) {
+      const response = await app.request(`${STORE}${path}`, { method: "POST", body: form({}) });
+      expect(response.status, path).toBe(200);
+    }
+  });
+
+  it("answers 405 with Allow: POST to any other method on an action-only route", async () => {
+    for (const method of ["GET", "HEAD", "PUT"]) {
+      const response = await app.request("/admin/orders/1001/refund", { method, headers: { origin: STORE } });
       expect(response.status, method).toBe(405);
       expect(response.headers.get("Allow")).toBe("POST");
     }

@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { createRouteMatcher, pageOf, routeTree } from "../../../server/route-match";
+import { createActionOnlyMatcher, createRouteMatcher, pageOf, routeTree } from "../../../server/route-match";
 
 type Manifest = ServerBuild["routes"];
 
@@ -61,5 +61,32 @@ describe("createRouteMatcher", () => {
     expect(matchRoute("/product/whey")).toEqual({ id: "routes/product.$slug", params: { slug: "whey" } });
     expect(matchRoute("/products.data")?.id).toBe("routes/products");
     expect(matchRoute("/admin/orders/1001")?.id).toBe("routes/admin/order");
+  });
+});
+
+describe("createActionOnlyMatcher", () => {
+  it("knows the routes with an action and nothing else, and matches only paths that may reach them", () => {
+    const action = async () => null;
+    const table: Manifest = {
+      root: { id: "root", path: "", module: { default: () => null } as never },
+      admin: { id: "admin", parentId: "root", path: "admin", module: { default: () => null } as never },
+      refund: { id: "refund", parentId: "admin", path: "orders/:n/refund", module: { action } as never },
+      order: { id: "order", parentId: "admin", path: "orders/:n", module: { action, default: () => null } as never },
+      owner: { id: "owner", parentId: "root", path: "api/admin/owner", module: { action } as never },
+      product: { id: "product", parentId: "root", path: "product/:slug", module: { loader: action } as never },
+    };
+    const matchRoute = createRouteMatcher(table);
+    const seen: string[] = [];
+    const isActionOnly = createActionOnlyMatcher(table, (path) => {
+      seen.push(path);
+      return matchRoute(path);
+    });
+    expect(isActionOnly("/admin/orders/1001/refund")).toBe(true);
+    expect(isActionOnly("/admin/orders/1001/refund.data")).toBe(true);
+    expect(isActionOnly("/api/admin/owner")).toBe(true);
+    expect(isActionOnly("/admin/orders/1001")).toBe(false);
+    expect(isActionOnly("/product/whey")).toBe(false);
+    // A catalogue page is not even matched.
+    expect(seen).not.toContain("/product/whey");
   });
 });
