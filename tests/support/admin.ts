@@ -58,6 +58,11 @@ export async function createMember(options: {
   return { cookie, userId, email };
 }
 
+/** The staff member most route tests need: clerk@example.com, signed in with a code. */
+export function createClerk(options: { auth: TestAuth; db: DatabaseHandle["db"] }) {
+  return createMember({ ...options, email: "clerk@example.com", role: "staff", secondFactor: true });
+}
+
 /** Turns two-factor on for the signed-in account; answers the cookie of the session that replaces this one (aal2). */
 export async function enrolSecondFactor(auth: TestAuth, cookie: string): Promise<string> {
   const secret = await startTotpEnrolment(auth, cookie);

@@ -34,7 +34,7 @@ import * as stock from "~/routes/admin/stock";
 import * as stockProduct from "~/routes/admin/stock-product";
 import * as tax from "~/routes/admin/tax";
 import * as twoFactor from "~/routes/admin/two-factor";
-import { createMember, outcome, pageRequest, withProcessDatabase } from "../../support/admin";
+import { createClerk, createMember, outcome, pageRequest, withProcessDatabase } from "../../support/admin";
 import { withTestDatabase } from "../../support/database";
 
 // Accounts are made the real way, with deliberately slow password hashing.
@@ -310,13 +310,7 @@ describe("requireStaff on every back-office loader and action", () => {
       role: "staff",
       secondFactor: false,
     });
-    const clerk = await createMember({
-      ...app,
-      db: t.db,
-      email: "clerk@example.com",
-      role: "staff",
-      secondFactor: true,
-    });
+    const clerk = await createClerk({ ...app, db: t.db });
     for (const gate of GATES) {
       const before = await call(gate, unverified.cookie);
       if (gate.role === "owner") expect(before, gate.name).toEqual({ status: 403, data: ADMIN_MESSAGES.ownersOnly });
@@ -461,13 +455,7 @@ describe("requireStaff on every back-office loader and action", () => {
   });
 
   it("lets staff moderate reviews but keeps the moderation rule the owners'", async () => {
-    const clerk = await createMember({
-      ...app,
-      db: t.db,
-      email: "clerk@example.com",
-      role: "staff",
-      secondFactor: true,
-    });
+    const clerk = await createClerk({ ...app, db: t.db });
     const rule = await outcome(async () =>
       reviews.action({
         request: pageRequest("/admin/reviews", {

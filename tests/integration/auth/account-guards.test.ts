@@ -4,7 +4,7 @@ import { findStaffRole } from "~/.server/admin/staff";
 import { STAFF_ACCOUNT_MESSAGES } from "~/.server/auth/account-guards";
 import { user } from "~/.server/db/schema";
 import * as account from "~/routes/account/route";
-import { createMember, outcome, pageRequest, withProcessDatabase } from "../../support/admin";
+import { createClerk, createMember, outcome, pageRequest, withProcessDatabase } from "../../support/admin";
 import { browserHeaders, PASSWORD } from "../../support/auth-helpers";
 import { withTestDatabase } from "../../support/database";
 
@@ -43,13 +43,7 @@ async function twoFactorOf(userId: string): Promise<boolean | null | undefined> 
 
 describe("two-factor and a back-office role", () => {
   it("a member signed in with a code cannot turn two-factor off, by the form or the endpoint", async () => {
-    const clerk = await createMember({
-      ...app,
-      db: t.db,
-      email: "clerk@example.com",
-      role: "staff",
-      secondFactor: true,
-    });
+    const clerk = await createClerk({ ...app, db: t.db });
     expect(await postAccountForm(clerk.cookie, { intent: "disable-two-factor", password: PASSWORD })).toMatchObject({
       status: 403,
       data: { intent: "disable-two-factor", fieldErrors: { password: STAFF_ACCOUNT_MESSAGES.keepTwoFactor } },

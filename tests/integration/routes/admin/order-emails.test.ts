@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { action } from "~/routes/admin/order-emails";
-import { createMember, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";
+import { createClerk, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";
 import { withTestDatabase } from "../../../support/database";
 import { insertOrders } from "../../../support/order-rows";
 
@@ -12,13 +12,7 @@ const app = withProcessDatabase(t);
 
 describe("/admin/orders/:orderNumber/emails", () => {
   it("sends the e-mail again and returns to the order with what was sent; a second click is a 429", async () => {
-    const clerk = await createMember({
-      ...app,
-      db: t.db,
-      email: "clerk@example.com",
-      role: "staff",
-      secondFactor: true,
-    });
+    const clerk = await createClerk({ ...app, db: t.db });
     const [orderNumber = ""] = await insertOrders(t.db, { status: "paid", paidAt: new Date() });
     const post = (form: Record<string, string>) =>
       outcome(async () =>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { loader } from "~/routes/admin/order";
 import { action } from "~/routes/admin/order-notes";
-import { createMember, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";
+import { createClerk, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";
 import { withTestDatabase } from "../../../support/database";
 import { insertOrders } from "../../../support/order-rows";
 
@@ -13,13 +13,7 @@ const app = withProcessDatabase(t);
 
 describe("/admin/orders/:orderNumber/notes", () => {
   it("adds the member's note and goes back to the order, which lists it; a bad note is a 400 with the reason", async () => {
-    const clerk = await createMember({
-      ...app,
-      db: t.db,
-      email: "clerk@example.com",
-      role: "staff",
-      secondFactor: true,
-    });
+    const clerk = await createClerk({ ...app, db: t.db });
     const [orderNumber = ""] = await insertOrders(t.db, {});
     const params = { orderNumber };
     const post = (form: Record<string, string>) =>

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
 import { createOrder } from "~/.server/orders/create-order";
 import { action, loader } from "~/routes/admin/order";
-import { createMember, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";
+import { createClerk, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";
 import { insertProducts, PUBLIC_URL, submission } from "../../../support/checkout-fixtures";
 import { withTestDatabase } from "../../../support/database";
 
@@ -32,13 +32,7 @@ async function paidOrderNumber() {
 
 describe("/admin/orders/:orderNumber", () => {
   it("shows the order with its next steps, takes them, and answers a bad form or a refused step with the reason", async () => {
-    const clerk = await createMember({
-      ...app,
-      db: t.db,
-      email: "clerk@example.com",
-      role: "staff",
-      secondFactor: true,
-    });
+    const clerk = await createClerk({ ...app, db: t.db });
     const orderNumber = await paidOrderNumber();
     const path = `/admin/orders/${orderNumber}`;
     const params = { orderNumber };

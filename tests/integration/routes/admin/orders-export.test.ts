@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ORDERS_CSV_HEADER } from "~/lib/orders-csv";
 import { loader } from "~/routes/admin/orders-export";
-import { createMember, pageRequest, withProcessDatabase } from "../../../support/admin";
+import { createClerk, pageRequest, withProcessDatabase } from "../../../support/admin";
 import { withTestDatabase } from "../../../support/database";
 import { insertOrders } from "../../../support/order-rows";
 
@@ -13,13 +13,7 @@ const app = withProcessDatabase(t);
 
 describe("GET /admin/orders/export (the filtered order list as a CSV download)", () => {
   it("streams the filtered orders as text/csv: header, ISO UTC times, dollars from cents, safe cells", async () => {
-    const clerk = await createMember({
-      ...app,
-      db: t.db,
-      email: "clerk@example.com",
-      role: "staff",
-      secondFactor: true,
-    });
+    const clerk = await createClerk({ ...app, db: t.db });
     const [plain, risky] = await insertOrders(
       t.db,
       { createdAt: new Date("2026-03-01T09:05:00.123Z"), subtotalCents: 1250, shippingCents: 0, totalCents: 1250 },
@@ -64,13 +58,7 @@ describe("GET /admin/orders/export (the filtered order list as a CSV download)",
   });
 
   it("refuses a day outside the store's years with a 400 and its reason, never a 500", async () => {
-    const clerk = await createMember({
-      ...app,
-      db: t.db,
-      email: "clerk@example.com",
-      role: "staff",
-      secondFactor: true,
-    });
+    const clerk = await createClerk({ ...app, db: t.db });
     const refusal = await loader({
       request: pageRequest("/admin/orders/export?to=0999-12-31", { cookie: clerk.cookie }),
       params: {},

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { auditLog, orders } from "~/.server/db/schema";
 import { action, loader } from "~/routes/admin/orders-ship";
-import { createMember, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";
+import { createClerk, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";
 import { withTestDatabase } from "../../../support/database";
 import { insertOrders } from "../../../support/order-rows";
 
@@ -14,13 +14,7 @@ const app = withProcessDatabase(t);
 
 describe("/admin/orders/ship (shipping the ticked orders)", () => {
   it("lists the orders with why each unshippable one cannot go, then ships those given a tracking number", async () => {
-    const member = await createMember({
-      ...app,
-      db: t.db,
-      email: "clerk@example.com",
-      role: "staff",
-      secondFactor: true,
-    });
+    const member = await createClerk({ ...app, db: t.db });
     const [first, second, blank, unpacked, local] = await insertOrders(
       t.db,
       { status: "packed", firstName: "Lee", lastName: "Park" },
@@ -93,13 +87,7 @@ describe("/admin/orders/ship (shipping the ticked orders)", () => {
   });
 
   it("holds each tracking number to the order page's rule, and ships nothing when one breaks it", async () => {
-    const member = await createMember({
-      ...app,
-      db: t.db,
-      email: "clerk@example.com",
-      role: "staff",
-      secondFactor: true,
-    });
+    const member = await createClerk({ ...app, db: t.db });
     const [good, bad] = await insertOrders(t.db, { status: "packed" }, { status: "packed" });
     const path = `/admin/orders/ship?${new URLSearchParams([good, bad].map((n) => ["order", n as string]))}`;
     const post = (trackingNumber: string) =>

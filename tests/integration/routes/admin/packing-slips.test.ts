@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { loader } from "~/routes/admin/packing-slips";
-import { createMember, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";
+import { createClerk, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";
 import { withTestDatabase } from "../../../support/database";
 import { insertOrders } from "../../../support/order-rows";
 
@@ -12,13 +12,7 @@ const app = withProcessDatabase(t);
 
 describe("/admin/orders/packing-slips", () => {
   it("gives a slip per named order, in the order named: address and lines, no prices", async () => {
-    const member = await createMember({
-      ...app,
-      db: t.db,
-      email: "clerk@example.com",
-      role: "staff",
-      secondFactor: true,
-    });
+    const member = await createClerk({ ...app, db: t.db });
     const placedAt = new Date("2026-03-01T10:00:00Z");
     const [dana, lee] = await insertOrders(
       t.db,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { loader } from "~/routes/admin/search";
-import { createMember, routeCaller, withProcessDatabase } from "../../../support/admin";
+import { createClerk, routeCaller, withProcessDatabase } from "../../../support/admin";
 import { withTestDatabase } from "../../../support/database";
 import { insertOrders } from "../../../support/order-rows";
 
@@ -12,13 +12,7 @@ const app = withProcessDatabase(t);
 
 describe("/admin/search", () => {
   it("opens an order named exactly, and lists what anything else finds", async () => {
-    const clerk = await createMember({
-      ...app,
-      db: t.db,
-      email: "clerk@example.com",
-      role: "staff",
-      secondFactor: true,
-    });
+    const clerk = await createClerk({ ...app, db: t.db });
     const [orderNumber = ""] = await insertOrders(t.db, {});
     const search = (q: string) => routeCaller(loader, `/admin/search?${new URLSearchParams({ q })}`)(clerk.cookie);
 
