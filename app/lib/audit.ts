@@ -6,7 +6,7 @@ import { formatStoreDateTime } from "./store-time";
  */
 
 /** Every action the store records, in words; the action filter offers them in this order. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+export const AUDIT_ACTION_LABELS = {
   "order.pack": "Order packed",
   "order.ship": "Order shipped",
   "order.send_out": "Order out for delivery",
@@ -15,7 +15,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "order.cancel": "Order cancelled",
   "order.refund": "Refund made",
   "order.refund_failed": "Refund failed",
+  "order.note_added": "Internal note added",
+  "order.email_resent": "Shopper's e-mail sent again",
   "message.answered": "Message answered",
+  "message.closed": "Message closed",
+  "message.reopened": "Message reopened",
   "review.published": "Review published",
   "review.held": "Review held for approval",
   "review.hidden": "Review hidden",
@@ -26,6 +30,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "product.archived": "Product archived",
   "product.restored": "Product restored",
   "product.photos_added": "Product photos added",
+  "product.photo_moved": "Product photo moved",
+  "product.photo_removed": "Product photo removed",
+  "product.photo_described": "Product photo described",
   "product.flavor_prices": "Flavor prices set",
   "product.imported": "Product changed by a CSV import",
   "stock.adjusted": "Stock corrected",
@@ -49,13 +56,17 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "staff.invited": "Member invited",
   "staff.joined": "Member joined",
   "staff.removed": "Member removed",
+  "staff.invitation-withdrawn": "Invitation withdrawn",
   "owner.created": "Owner account created",
   "owner.promoted": "Made an owner",
-};
+} as const satisfies Record<string, string>;
+
+/** An action code the store writes; writing one with no words here fails the type check. */
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
 /** An action in words; one this list does not know yet shows its code. */
 export function auditActionLabel(action: string): string {
-  return AUDIT_ACTION_LABELS[action] ?? action;
+  return (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? action;
 }
 
 /** The longest a value is shown in a summary; the rest is cut with an ellipsis. */

@@ -48,7 +48,7 @@ test("on an order's page, staff print its packing slip, write an internal note a
   await emails.getByRole("button", { name: "Resend the order confirmation" }).click();
   await expect(emails.getByRole("status")).toHaveText(`Order confirmation sent again to ${email}.`);
   await expect(emails).toContainText("Last sent again");
-  await expect(page.getByRole("region", { name: "Audit trail" })).toContainText("order.email_resent");
+  await expect(page.getByRole("region", { name: "Audit trail" })).toContainText("Shopper's e-mail sent again");
   await expectAccessible();
   // A second click within minutes is refused, with the reason.
   await emails.getByRole("button", { name: "Resend the order confirmation" }).click();

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
 import { ADMIN_PAGE_SIZE, type AuditEntry, adminPageCount, type Paged } from "~/lib/admin";
+import type { AuditAction } from "~/lib/audit";
 import type { AuditFilters } from "~/lib/audit.schema";
 import { addDays } from "~/lib/checkout";
 import { storeMidnight } from "~/lib/store-time";
@@ -15,7 +16,7 @@ export const COMMAND_LINE_ACTOR: AuditActor = { userId: null, email: "command li
 /** Writes one audit row in the caller's transaction, so the change and its record commit together. */
 export async function recordAudit(
   tx: Executor,
-  entry: { actor: AuditActor; action: string; subject: string; before?: unknown; after?: unknown },
+  entry: { actor: AuditActor; action: AuditAction; subject: string; before?: unknown; after?: unknown },
 ): Promise<void> {
   await tx.insert(auditLog).values({
     actorUserId: entry.actor.userId,

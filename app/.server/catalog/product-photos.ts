@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { AuditAction } from "~/lib/audit";
 import { canonicalJson } from "~/lib/canonical-json";
 import { MAX_IMAGES } from "~/lib/product-editor";
 import type { PhotoRejection } from "~/lib/product-photos";
@@ -41,7 +42,7 @@ async function writePhotos(
     productId: string;
     product: NonNullable<Awaited<ReturnType<typeof lockProduct>>>;
     photos: Photos;
-    action: string;
+    action: AuditAction;
     actor: AuditActor;
   },
 ) {

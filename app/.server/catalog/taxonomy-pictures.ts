@@ -12,8 +12,22 @@ import { markCatalogChanged } from "./version";
 
 /** Where each list keeps its picture's address. */
 const PICTURES = {
-  category: { table: categories, column: categories.image, field: "image", folder: "categories", noun: "picture" },
-  brand: { table: brands, column: brands.logo, field: "logo", folder: "brands", noun: "logo" },
+  category: {
+    table: categories,
+    column: categories.image,
+    field: "image",
+    folder: "categories",
+    noun: "picture",
+    action: "category.picture_changed",
+  },
+  brand: {
+    table: brands,
+    column: brands.logo,
+    field: "logo",
+    folder: "brands",
+    noun: "logo",
+    action: "brand.logo_changed",
+  },
 } as const;
 
 /**
@@ -31,7 +45,7 @@ export async function setTaxonomyPicture(options: {
 }): Promise<TaxonomyChangeResult> {
   const db = options.db ?? (await getDb());
   const { kind, slug } = options;
-  const { table, column, field, folder, noun } = PICTURES[kind];
+  const { table, column, field, folder, noun, action } = PICTURES[kind];
   const gone = { ok: false, status: 404, fieldErrors: { slug: `That ${kind} is no longer in the list.` } } as const;
   const [row] = await db.select({ name: table.name }).from(table).where(eq(table.slug, slug));
   if (!row) return gone;
@@ -50,7 +64,7 @@ export async function setTaxonomyPicture(options: {
       .where(eq(table.slug, slug));
     await recordAudit(tx, {
       actor: options.actor,
-      action: `${kind}.${noun}_changed`,
+      action,
       subject: `${kind} ${slug}`,
       before: { [field]: before.picture },
       after: { [field]: url },

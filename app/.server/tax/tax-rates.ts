@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
+import type { AuditAction } from "~/lib/audit";
 import { combinedRateRefusal, formatRatePercent, SAN_ANGELO_REGION, type TaxRates } from "~/lib/tax";
 import { isStateCode, type StateCode } from "~/lib/us-states";
 import type { AuditActor } from "../admin/audit";
@@ -45,7 +46,7 @@ async function writeRate(options: {
   actor: AuditActor;
   region: string;
   subject: string;
-  action: string;
+  action: AuditAction;
   value: { ratePpm: number; shippingTaxable: boolean | null } | null;
   db?: Database;
 }): Promise<RateWrite> {
