@@ -15,7 +15,8 @@ export function LabelledSelect({ label, name, defaultValue, options, required, e
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className="flex flex-col gap-1.5">
+    // min-w-0 and max-w-full: a long option (a member's e-mail) must not widen the page on a phone.
+    <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
@@ -27,7 +28,7 @@ export function LabelledSelect({ label, name, defaultValue, options, required, e
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={cn(
-          "h-11 cursor-pointer rounded-md border bg-background px-3 text-base",
+          "h-11 max-w-full cursor-pointer rounded-md border bg-background px-3 text-base",
           error ? "border-destructive" : "border-border",
         )}
       >
