@@ -3,8 +3,6 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "~/.server/db";
 import { auditLog, outboxMessages } from "~/.server/db/schema";
 import { advanceOrder } from "~/.server/orders/advance-order";
-import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
-import { createOrder } from "~/.server/orders/create-order";
 import { getAdminOrder } from "~/.server/orders/get-admin-order";
 import { getOrderDetails } from "~/.server/orders/get-order-details";
 import { addOrderNote, listOrderNotes } from "~/.server/orders/order-notes";
@@ -12,7 +10,7 @@ import { resendShopperEmail } from "~/.server/orders/resend-shopper-email";
 import { trackOrder } from "~/.server/orders/track-order";
 import { listOrdersForAccount } from "~/.server/profiles/orders";
 import { ORDER_NOTE_MAX_LENGTH } from "~/lib/order-notes";
-import { insertProducts, PUBLIC_URL, submission } from "../../support/checkout-fixtures";
+import { insertProducts, PUBLIC_URL, placePaidOrder } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
 
 const t = withTestDatabase();
@@ -21,20 +19,7 @@ const packer = { userId: null, email: "packer@shop.example" };
 /** A paid order through the real payment path (Dana's, dana@example.com). */
 async function paidOrder(db: Database) {
   const { whey } = await insertProducts(db, { slug: "whey" });
-  const { order } = await createOrder({
-    db,
-    submission: submission([{ productId: whey, quantity: 1 }]),
-    provider: "test",
-    testMode: true,
-  });
-  await applyPaymentEvent({
-    db,
-    provider: "test",
-    event: { eventId: `evt-${order.publicId}`, orderId: order.publicId, status: "paid", occurredAt: new Date() },
-    publicUrl: PUBLIC_URL,
-    storeEmail: "store@shop.example",
-  });
-  return order;
+  return placePaidOrder(db, [{ productId: whey, quantity: 1 }]);
 }
 
 describe("internal notes on an order", () => {
