@@ -63,6 +63,11 @@ export function createClerk(options: { auth: TestAuth; db: DatabaseHandle["db"] 
   return createMember({ ...options, email: "clerk@example.com", role: "staff", secondFactor: true });
 }
 
+/** The owner most route tests need: owner@example.com, signed in with a code. */
+export function createOwner(options: { auth: TestAuth; db: DatabaseHandle["db"] }) {
+  return createMember({ ...options, email: "owner@example.com", role: "owner", secondFactor: true });
+}
+
 /** Turns two-factor on for the signed-in account; answers the cookie of the session that replaces this one (aal2). */
 export async function enrolSecondFactor(auth: TestAuth, cookie: string): Promise<string> {
   const secret = await startTotpEnrolment(auth, cookie);

@@ -34,7 +34,7 @@ import * as stock from "~/routes/admin/stock";
 import * as stockProduct from "~/routes/admin/stock-product";
 import * as tax from "~/routes/admin/tax";
 import * as twoFactor from "~/routes/admin/two-factor";
-import { createClerk, createMember, outcome, pageRequest, withProcessDatabase } from "../../support/admin";
+import { createClerk, createMember, createOwner, outcome, pageRequest, withProcessDatabase } from "../../support/admin";
 import { withTestDatabase } from "../../support/database";
 
 // Accounts are made the real way, with deliberately slow password hashing.
@@ -334,13 +334,7 @@ describe("requireStaff on every back-office loader and action", () => {
   });
 
   it("lets a session signed in with a code through only while its account has two-factor on now", async () => {
-    const owner = await createMember({
-      ...app,
-      db: t.db,
-      email: "owner@example.com",
-      role: "owner",
-      secondFactor: true,
-    });
+    const owner = await createOwner({ ...app, db: t.db });
     const orders = GATES.find((gate) => gate.handler === ordersShip.action) as (typeof GATES)[number];
     const twoFactorPage = GATES[4] as (typeof GATES)[number];
     expect((await call(orders, owner.cookie)).status).not.toBe(302);
@@ -356,13 +350,7 @@ describe("requireStaff on every back-office loader and action", () => {
   });
 
   it("lets an owner with a second factor through every gate", async () => {
-    const owner = await createMember({
-      ...app,
-      db: t.db,
-      email: "owner@example.com",
-      role: "owner",
-      secondFactor: true,
-    });
+    const owner = await createOwner({ ...app, db: t.db });
     const answers = await Promise.all(GATES.map((gate) => call(gate, owner.cookie)));
     // Through the gate, an order, a message, a product or an article that does not exist is a 404 (five order, two
     // message, four product, two article gates and the import's page), and the new-product and new-article forms without their fields
@@ -400,13 +388,7 @@ describe("requireStaff on every back-office loader and action", () => {
   });
 
   it("answers a bad page number or form with 400 and the reason", async () => {
-    const owner = await createMember({
-      ...app,
-      db: t.db,
-      email: "owner@example.com",
-      role: "owner",
-      secondFactor: true,
-    });
+    const owner = await createOwner({ ...app, db: t.db });
     const page = await outcome(async () =>
       orders.loader({
         request: pageRequest("/admin/orders?page=0", { cookie: owner.cookie }),

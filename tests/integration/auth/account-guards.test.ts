@@ -4,7 +4,7 @@ import { findStaffRole } from "~/.server/admin/staff";
 import { STAFF_ACCOUNT_MESSAGES } from "~/.server/auth/account-guards";
 import { user } from "~/.server/db/schema";
 import * as account from "~/routes/account/route";
-import { createClerk, createMember, outcome, pageRequest, withProcessDatabase } from "../../support/admin";
+import { createClerk, createMember, createOwner, outcome, pageRequest, withProcessDatabase } from "../../support/admin";
 import { browserHeaders, PASSWORD } from "../../support/auth-helpers";
 import { withTestDatabase } from "../../support/database";
 
@@ -95,13 +95,7 @@ describe("two-factor and a back-office role", () => {
 
 describe("deleting an owner's account", () => {
   it("is refused for the store's only owner, with the reason, and allowed once there is another", async () => {
-    const owner = await createMember({
-      ...app,
-      db: t.db,
-      email: "owner@example.com",
-      role: "owner",
-      secondFactor: true,
-    });
+    const owner = await createOwner({ ...app, db: t.db });
     const form = { intent: "delete-account", password: PASSWORD, confirm: "yes" };
     expect(await postAccountForm(owner.cookie, form)).toMatchObject({
       status: 403,
