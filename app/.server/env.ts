@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { FETCH_BAD_PORTS } from "./fetch-bad-ports";
-import { trustProxySchema } from "./trust-proxy-setting";
+import { FETCH_BAD_PORTS } from "~/.server/fetch-bad-ports";
+import { trustProxySchema } from "~/.server/trust-proxy-setting";
 
 /**
  * An address the store POSTs to with fetch: http(s), on a port fetch will open. A port on the fetch standard's

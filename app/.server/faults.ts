@@ -1,4 +1,4 @@
-import { getEnv } from "./env";
+import { getEnv } from "~/.server/env";
 
 /**
  * Failures browser tests can ask for, to see the error screens of a running store: with

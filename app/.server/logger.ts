@@ -1,4 +1,4 @@
 import pino from "pino";
-import { getEnv } from "./env";
+import { getEnv } from "~/.server/env";
 
 export const logger = pino({ level: getEnv().LOG_LEVEL, base: undefined });

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { addresses, user } from "~/.server/db/schema";
 import { type AddressFields, MAX_SAVED_ADDRESSES, type SavedAddress, sameAddress } from "~/lib/address-book";
-import { type Database, getDb } from "../db";
-import { addresses, user } from "../db/schema";
 
 /**
  * The address book (docs/product.md#account). Every function takes the user id the caller read from the session

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { auditLog } from "~/.server/db/schema";
+import type { Executor } from "~/.server/outbox/enqueue";
 import { ADMIN_PAGE_SIZE, type AuditEntry, adminPageCount, type Paged } from "~/lib/admin";
 import type { AuditAction } from "~/lib/audit";
 import type { AuditFilters } from "~/lib/audit.schema";
 import { addDays } from "~/lib/checkout";
 import { storeMidnight } from "~/lib/store-time";
-import { type Database, getDb } from "../db";
-import { auditLog } from "../db/schema";
-import type { Executor } from "../outbox/enqueue";
 
 /** Who did it: a member of the back office, or the command line (no account). */
 export type AuditActor = { userId: string | null; email: string };

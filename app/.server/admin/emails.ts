@@ -1,7 +1,7 @@
+import type { EmailMessage } from "~/.server/mail/message";
+import { renderEmail } from "~/.server/mail/render";
 import { INVITATION_DAYS } from "~/lib/admin";
 import { SITE_NAME } from "~/lib/site";
-import type { EmailMessage } from "../mail/message";
-import { renderEmail } from "../mail/render";
 
 export function staffInvitationMessage(options: { to: string; url: string; invitedBy: string }): EmailMessage {
   return {

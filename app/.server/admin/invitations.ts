@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { type AssuranceLevel, hasVerifiedSecondFactor } from "~/.server/auth/assurance";
+import { type Database, getDb } from "~/.server/db";
+import { staffInvitations, staffMembers, user } from "~/.server/db/schema";
+import { queueEmail } from "~/.server/mail/queue";
+import type { Executor } from "~/.server/outbox/enqueue";
 import { INVITATION_DAYS } from "~/lib/admin";
-import { type AssuranceLevel, hasVerifiedSecondFactor } from "../auth/assurance";
-import { type Database, getDb } from "../db";
-import { staffInvitations, staffMembers, user } from "../db/schema";
-import { queueEmail } from "../mail/queue";
-import type { Executor } from "../outbox/enqueue";
 import { type AuditActor, recordAudit } from "./audit";
 import { staffInvitationMessage } from "./emails";
 

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { type Database, getDb } from "../db";
-import { staffMembers, user, verification } from "../db/schema";
-import { createProfile } from "../profiles/profiles";
+import { type Database, getDb } from "~/.server/db";
+import { staffMembers, user, verification } from "~/.server/db/schema";
+import { createProfile } from "~/.server/profiles/profiles";
 import { COMMAND_LINE_ACTOR, recordAudit } from "./audit";
 
 /** Where the one-time link lands: the store's own "choose a new password" page. */

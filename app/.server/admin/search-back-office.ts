@@ -1,4 +1,9 @@
 import { desc, eq, type SQL, sql } from "drizzle-orm";
+import { byTitle } from "~/.server/catalog/shape";
+import { fieldContains } from "~/.server/catalog/text-match";
+import { type Database, getDb } from "~/.server/db";
+import { orders, products, user } from "~/.server/db/schema";
+import { listOrders } from "~/.server/orders/list-orders";
 import { orderNumberOf } from "~/lib/admin-orders";
 import {
   ADMIN_SEARCH_GROUP_SIZE,
@@ -7,11 +12,6 @@ import {
   type AdminSearchResults,
 } from "~/lib/admin-search";
 import { EMAIL_PATTERN } from "~/lib/checkout";
-import { byTitle } from "../catalog/shape";
-import { fieldContains } from "../catalog/text-match";
-import { type Database, getDb } from "../db";
-import { orders, products, user } from "../db/schema";
-import { listOrders } from "../orders/list-orders";
 
 /** How many of the newest matching orders the customers are gathered from: a common part stays cheap. */
 const CUSTOMER_ORDER_ROWS = 500;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { staffMembers, user } from "~/.server/db/schema";
 import type { StaffRole, TeamMember } from "~/lib/admin";
-import { type Database, getDb } from "../db";
-import { staffMembers, user } from "../db/schema";
 import { type AuditActor, recordAudit } from "./audit";
 import { expirePendingInvitations } from "./invitations";
 

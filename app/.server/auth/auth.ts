@@ -2,17 +2,17 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { genericOAuth, jwt, twoFactor } from "better-auth/plugins";
+import { type Database, getDb } from "~/.server/db";
+import * as schema from "~/.server/db/schema";
+import { type Env, getEnv, isLocalUrl } from "~/.server/env";
+import { logger } from "~/.server/logger";
+import { queueEmail } from "~/.server/mail/queue";
+import { createProfile } from "~/.server/profiles/profiles";
+import { type RateLimitStore, rateLimitMessage } from "~/.server/rate-limit/check-rate-limits";
+import { getRateLimitStore } from "~/.server/rate-limit/default-store";
+import { withdrawReviewsOf } from "~/.server/reviews/withdraw-reviews";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/auth";
 import { SITE_NAME } from "~/lib/site";
-import { type Database, getDb } from "../db";
-import * as schema from "../db/schema";
-import { type Env, getEnv, isLocalUrl } from "../env";
-import { logger } from "../logger";
-import { queueEmail } from "../mail/queue";
-import { createProfile } from "../profiles/profiles";
-import { type RateLimitStore, rateLimitMessage } from "../rate-limit/check-rate-limits";
-import { getRateLimitStore } from "../rate-limit/default-store";
-import { withdrawReviewsOf } from "../reviews/withdraw-reviews";
 import {
   checkDisplayName,
   DELETE_USER_PATH,

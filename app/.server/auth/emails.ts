@@ -1,6 +1,6 @@
+import type { EmailMessage } from "~/.server/mail/message";
+import { renderEmail } from "~/.server/mail/render";
 import { SITE_NAME } from "~/lib/site";
-import type { EmailMessage } from "../mail/message";
-import { renderEmail } from "../mail/render";
 
 /** Account e-mails: each one says what happened, what to do, and what to do if it was not you. */
 

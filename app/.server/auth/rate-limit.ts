@@ -1,4 +1,9 @@
-import { checkRateLimits, emailKey, type PairedRateLimits, type RateLimitStore } from "../rate-limit/check-rate-limits";
+import {
+  checkRateLimits,
+  emailKey,
+  type PairedRateLimits,
+  type RateLimitStore,
+} from "~/.server/rate-limit/check-rate-limits";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

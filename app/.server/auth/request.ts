@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { isLocalUrl } from "../env";
+import { isLocalUrl } from "~/.server/env";
 
 declare module "react-router" {
   interface AppLoadContext {

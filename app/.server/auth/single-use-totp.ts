@@ -1,6 +1,6 @@
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { logger } from "../logger";
-import type { RateLimitStore } from "../rate-limit/check-rate-limits";
+import { logger } from "~/.server/logger";
+import type { RateLimitStore } from "~/.server/rate-limit/check-rate-limits";
 
 /**
  * A TOTP code opens one door (decision 077). Better Auth accepts a code for 30 seconds either side of its own

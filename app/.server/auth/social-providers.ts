@@ -1,6 +1,6 @@
 import type { GenericOAuthConfig, GenericOAuthUserInfo } from "better-auth/plugins";
+import type { Env } from "~/.server/env";
 import type { SocialProvider } from "~/lib/auth";
-import type { Env } from "../env";
 
 /**
  * Google and GitHub sign-in as OAuth 2.0 authorization-code flows with PKCE (S256), through Better Auth's

@@ -1,10 +1,10 @@
 import { count, desc, eq, gt, isNull, lte, type SQL } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { blogPosts } from "~/.server/db/schema";
 import { ADMIN_PAGE_SIZE, adminPageCount, type Paged } from "~/lib/admin";
 import { findAuthor } from "~/lib/blog-authors";
 import type { AdminBlogPostRow, BlogListState, EditableBlogPost } from "~/lib/blog-editor";
 import { UUID_PATTERN } from "~/lib/uuid";
-import { type Database, getDb } from "../db";
-import { blogPosts } from "../db/schema";
 
 function stateCondition(state: BlogListState, now: Date): SQL | undefined {
   if (state === "draft") return isNull(blogPosts.publishAt);

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { getEnv } from "~/.server/env";
 import { SLUG_PATTERN } from "~/lib/form-fields.schema";
-import { getEnv } from "../env";
 import { parseFrontMatter } from "./markdown";
 
 /** The repository's content folder; the store runs from the project root (as it does for ./data and .env). */

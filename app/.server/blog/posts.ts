@@ -1,12 +1,12 @@
 import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { blogPosts } from "~/.server/db/schema";
+import { PLACEHOLDER_IMAGE_URL } from "~/.server/images/urls";
 import { type BlogPostSummary, readTimeMinutes } from "~/lib/blog";
 import { findAuthor } from "~/lib/blog-authors";
 import type { CategorySlug } from "~/lib/catalog";
 import { storeDay } from "~/lib/checkout";
 import { markdownText, renderMarkdown } from "~/lib/markdown";
-import { type Database, getDb } from "../db";
-import { blogPosts } from "../db/schema";
-import { PLACEHOLDER_IMAGE_URL } from "../images/urls";
 import { authorImageUrl } from "./image-urls";
 
 export type BlogPost = BlogPostSummary & {

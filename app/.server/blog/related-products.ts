@@ -1,8 +1,8 @@
 import { and, asc, desc, gt, inArray, notInArray } from "drizzle-orm";
+import { listedProduct, productCardColumns } from "~/.server/catalog/shape";
+import { type Database, getDb } from "~/.server/db";
+import { products } from "~/.server/db/schema";
 import type { ProductCardData } from "~/lib/product";
-import { listedProduct, productCardColumns } from "../catalog/shape";
-import { type Database, getDb } from "../db";
-import { products } from "../db/schema";
 
 export const RELATED_PRODUCTS_SHOWN = 4;
 

@@ -1,17 +1,17 @@
 import { and, eq, ne } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { markCatalogChanged } from "~/.server/catalog/version";
+import { type Database, getDb } from "~/.server/db";
+import { blogPosts } from "~/.server/db/schema";
+import type { PhotoFile } from "~/.server/images/process-photo";
+import type { ImageStore } from "~/.server/images/store";
+import { storeNewPhoto } from "~/.server/images/store-photo";
+import { uploadedCoverUrl } from "~/.server/images/urls";
+import type { Executor } from "~/.server/outbox/enqueue";
 import type { FieldErrors } from "~/lib/auth";
 import { type BlogPostDraft, type BlogStatus, blogStatus } from "~/lib/blog-editor";
 import { canonicalJson } from "~/lib/canonical-json";
 import { instantOfStoreDateTime } from "~/lib/store-time";
-import { type AuditActor, recordAudit } from "../admin/audit";
-import { markCatalogChanged } from "../catalog/version";
-import { type Database, getDb } from "../db";
-import { blogPosts } from "../db/schema";
-import type { PhotoFile } from "../images/process-photo";
-import type { ImageStore } from "../images/store";
-import { storeNewPhoto } from "../images/store-photo";
-import { uploadedCoverUrl } from "../images/urls";
-import type { Executor } from "../outbox/enqueue";
 
 export type SavedBlogPost =
   | { ok: true; id: string; slug: string; status: BlogStatus }

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import type { Database } from "~/.server/db";
+import { blogPosts } from "~/.server/db/schema";
 import { BLOG_AUTHOR_SLUGS } from "~/lib/blog-authors";
 import { CATEGORIES, type CategorySlug } from "~/lib/catalog";
 import { storeDaySchema } from "~/lib/store-time.schema";
-import type { Database } from "../db";
-import { blogPosts } from "../db/schema";
 import { type MarkdownFile, readMarkdownFiles } from "./content-files";
 import { coverImageUrl } from "./image-urls";
 

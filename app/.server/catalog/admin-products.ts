@@ -1,9 +1,9 @@
 import { and, asc, count, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { brands, categories, productSlugRedirects, products } from "~/.server/db/schema";
 import { ADMIN_PAGE_SIZE, adminPageCount, type Paged } from "~/lib/admin";
 import type { AdminProductRow, EditableProduct, ProductDraft, ProductListState } from "~/lib/product-editor";
 import { UUID_PATTERN } from "~/lib/uuid";
-import { type Database, getDb } from "../db";
-import { brands, categories, productSlugRedirects, products } from "../db/schema";
 import { byTitle } from "./shape";
 import { fieldContains } from "./text-match";
 

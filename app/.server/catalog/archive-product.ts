@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type Database, getDb } from "~/.server/db";
+import { products } from "~/.server/db/schema";
+import { sendBackInStockNotices } from "~/.server/stock/back-in-stock";
 import { copyTitle } from "~/lib/product-editor";
-import { type AuditActor, recordAudit } from "../admin/audit";
-import { type Database, getDb } from "../db";
-import { products } from "../db/schema";
-import { sendBackInStockNotices } from "../stock/back-in-stock";
 import { toProductDraft } from "./admin-products";
 import { createProduct, type SavedProduct } from "./save-product";
 import { markCatalogChanged } from "./version";

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, inArray, lte, notInArray, type SQL, sql } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { products } from "~/.server/db/schema";
 import type { CartProduct } from "~/lib/cart";
 import { type SuggestionCandidate, suggestedCategories } from "~/lib/upsell";
-import { type Database, getDb } from "../db";
-import { products } from "../db/schema";
 import { cartProductColumns, listedProduct } from "./shape";
 
 /** How many candidates per suggested category (and best sellers) the browser gets to choose from. */

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { Database } from "../db";
-import { logger } from "../logger";
+import type { Database } from "~/.server/db";
+import { logger } from "~/.server/logger";
 import type { CatalogChange, CatalogChanges } from "./changes";
 import { catalogChanges } from "./version";
 

@@ -1,10 +1,10 @@
 import { asc, count, eq } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type Database, getDb } from "~/.server/db";
+import { brands, categories, products } from "~/.server/db/schema";
+import type { Executor } from "~/.server/outbox/enqueue";
 import type { FieldErrors } from "~/lib/auth";
 import type { TaxonomyChange } from "~/lib/taxonomy.schema";
-import { type AuditActor, recordAudit } from "../admin/audit";
-import { type Database, getDb } from "../db";
-import { brands, categories, products } from "../db/schema";
-import type { Executor } from "../outbox/enqueue";
 import { markCatalogChanged } from "./version";
 
 const LISTS = {

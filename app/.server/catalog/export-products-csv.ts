@@ -1,9 +1,9 @@
 import { asc, gt, inArray } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { products, productVariants } from "~/.server/db/schema";
+import type { Executor } from "~/.server/outbox/enqueue";
 import { csvLine } from "~/lib/csv";
 import { type FlavorCsvRecord, PRODUCTS_CSV_HEADER, type ProductCsvRecord, productCsvLines } from "~/lib/products-csv";
-import { type Database, getDb } from "../db";
-import { products, productVariants } from "../db/schema";
-import type { Executor } from "../outbox/enqueue";
 import { toProductDraft } from "./admin-products";
 import type { VariantRow } from "./variants";
 

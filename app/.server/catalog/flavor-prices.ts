@@ -1,9 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type Database, getDb } from "~/.server/db";
+import { products, productVariants } from "~/.server/db/schema";
+import type { Executor } from "~/.server/outbox/enqueue";
 import type { FlavorPriceList, FlavorPrices } from "~/lib/flavor-prices.schema";
-import { type AuditActor, recordAudit } from "../admin/audit";
-import { type Database, getDb } from "../db";
-import { products, productVariants } from "../db/schema";
-import type { Executor } from "../outbox/enqueue";
 import { lockProducts, variantsOfImportRows } from "./variants";
 import { markCatalogChanged } from "./version";
 

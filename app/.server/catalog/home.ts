@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { products } from "~/.server/db/schema";
 import type { ProductCardData } from "~/lib/product";
-import { type Database, getDb } from "../db";
-import { products } from "../db/schema";
 import { byTitle, listedProduct, productCardColumns } from "./shape";
 
 /**

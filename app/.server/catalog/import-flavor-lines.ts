@@ -1,10 +1,10 @@
+import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import type { Executor } from "~/.server/outbox/enqueue";
+import { writeAlertLevel } from "~/.server/stock/low-stock";
+import { bookVariantStock } from "~/.server/stock/stock-ledger";
 import { canonicalJson } from "~/lib/canonical-json";
 import type { FlavorCsvRecord, LineOutcome, ProductsCsvLine } from "~/lib/products-csv";
 import { readFlavorCsvRow } from "~/lib/products-csv.schema";
-import { type AuditActor, recordAudit } from "../admin/audit";
-import type { Executor } from "../outbox/enqueue";
-import { writeAlertLevel } from "../stock/low-stock";
-import { bookVariantStock } from "../stock/stock-ledger";
 import { type FlavorVariant, toFlavorCsvRecord } from "./export-products-csv";
 import { writeVariantPrices } from "./flavor-prices";
 import { claimVariantSku } from "./variants";

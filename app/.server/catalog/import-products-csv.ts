@@ -1,4 +1,9 @@
 import { inArray } from "drizzle-orm";
+import type { AuditActor } from "~/.server/admin/audit";
+import type { Database } from "~/.server/db";
+import { products } from "~/.server/db/schema";
+import type { Executor } from "~/.server/outbox/enqueue";
+import { sendBackInStockNotices } from "~/.server/stock/back-in-stock";
 import { isPlainText, parseCsv } from "~/lib/csv";
 import {
   type LineOutcome,
@@ -10,11 +15,6 @@ import {
   type ProductsCsvColumn,
   type ProductsCsvLine,
 } from "~/lib/products-csv";
-import type { AuditActor } from "../admin/audit";
-import type { Database } from "../db";
-import { products } from "../db/schema";
-import type { Executor } from "../outbox/enqueue";
-import { sendBackInStockNotices } from "../stock/back-in-stock";
 import { type CatalogProduct, flavorVariants, withVariants } from "./export-products-csv";
 import { checkFlavorLines, unknownFlavor, writeFlavorLine } from "./import-flavor-lines";
 import { checkProductLine, writeProductLine } from "./import-product-line";

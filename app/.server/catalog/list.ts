@@ -1,9 +1,9 @@
 import { and, count, gte, inArray, lte, max, min, or, type SQL, sql } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { rowsOf } from "~/.server/db/rows";
+import { products } from "~/.server/db/schema";
 import { PAGE_SIZE, type PriceBounds, priceBounds } from "~/lib/filters";
 import type { CatalogEntry, ProductCardData } from "~/lib/product";
-import { type Database, getDb } from "../db";
-import { rowsOf } from "../db/rows";
-import { products } from "../db/schema";
 import { rememberForCatalogVersion } from "./memo";
 import { byTitle, catalogEntryColumns, listedProduct, productCardColumns } from "./shape";
 import { fieldContains } from "./text-match";

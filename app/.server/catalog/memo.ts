@@ -1,5 +1,5 @@
-import { createPromiseCache, type PromiseCache } from "../cache/promise-cache";
-import type { Database } from "../db";
+import { createPromiseCache, type PromiseCache } from "~/.server/cache/promise-cache";
+import type { Database } from "~/.server/db";
 import { getCatalogVersion } from "./version";
 
 /** Per database, so tests (and tools) holding several databases never see each other's answers. */

@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { AuditActor } from "~/.server/admin/audit";
+import { type Database, getDb } from "~/.server/db";
+import { productImports } from "~/.server/db/schema";
+import { logger as defaultLogger } from "~/.server/logger";
+import type { Executor } from "~/.server/outbox/enqueue";
+import { type BackgroundLoop, runEvery } from "~/.server/run-every";
 import type { LineOutcome, ProductImport, ProductImportReport, ProductsCsvLine } from "~/lib/products-csv";
-import type { AuditActor } from "../admin/audit";
-import { type Database, getDb } from "../db";
-import { productImports } from "../db/schema";
-import { logger as defaultLogger } from "../logger";
-import type { Executor } from "../outbox/enqueue";
-import { type BackgroundLoop, runEvery } from "../run-every";
 import type { CatalogProduct } from "./export-products-csv";
 import {
   checkProductLines,

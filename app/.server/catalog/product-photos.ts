@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type Database, getDb } from "~/.server/db";
+import { products } from "~/.server/db/schema";
+import type { PhotoFile } from "~/.server/images/process-photo";
+import { getImageStore, type ImageStore } from "~/.server/images/store";
+import { storeNewPhoto } from "~/.server/images/store-photo";
+import { uploadedPhotoUrl } from "~/.server/images/urls";
+import type { Executor } from "~/.server/outbox/enqueue";
 import type { AuditAction } from "~/lib/audit";
 import { canonicalJson } from "~/lib/canonical-json";
 import { MAX_IMAGES } from "~/lib/product-editor";
 import type { PhotoRejection } from "~/lib/product-photos";
 import type { PhotoChange } from "~/lib/product-photos.schema";
-import { type AuditActor, recordAudit } from "../admin/audit";
-import { type Database, getDb } from "../db";
-import { products } from "../db/schema";
-import type { PhotoFile } from "../images/process-photo";
-import { getImageStore, type ImageStore } from "../images/store";
-import { storeNewPhoto } from "../images/store-photo";
-import { uploadedPhotoUrl } from "../images/urls";
-import type { Executor } from "../outbox/enqueue";
 import { markCatalogChanged } from "./version";
 
 type Failure = { ok: false; code: "not_found" | "full" | "unknown_photo"; reason: string };

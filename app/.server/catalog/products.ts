@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { preparedQuery } from "~/.server/db/prepared";
+import { productSlugRedirects, products } from "~/.server/db/schema";
 import type { Product } from "~/lib/product";
-import { type Database, getDb } from "../db";
-import { preparedQuery } from "../db/prepared";
-import { productSlugRedirects, products } from "../db/schema";
 import { listedProduct, productColumns, toProduct } from "./shape";
 
 const productBySlug = preparedQuery((db) =>

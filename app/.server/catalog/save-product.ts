@@ -1,11 +1,11 @@
 import { and, eq, ne } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type Database, getDb } from "~/.server/db";
+import { brands, categories, productSlugRedirects, products, stockMovements } from "~/.server/db/schema";
+import type { Executor } from "~/.server/outbox/enqueue";
 import type { FieldErrors } from "~/lib/auth";
 import { canonicalJson } from "~/lib/canonical-json";
 import type { NewProductDraft, ProductDraft } from "~/lib/product-editor";
-import { type AuditActor, recordAudit } from "../admin/audit";
-import { type Database, getDb } from "../db";
-import { brands, categories, productSlugRedirects, products, stockMovements } from "../db/schema";
-import type { Executor } from "../outbox/enqueue";
 import { addProductVariants, syncProductVariants } from "./variants";
 import { markCatalogChanged } from "./version";
 

@@ -1,7 +1,7 @@
 import { getTableColumns, type SQL, sql } from "drizzle-orm";
+import { products, productVariants } from "~/.server/db/schema";
 import type { CartProduct } from "~/lib/cart";
 import type { CatalogEntry, Product, ProductCardData, ProductVariant } from "~/lib/product";
-import { products, productVariants } from "../db/schema";
 
 /*
  * The column sets of the product views (app/lib/product.ts), in one place for every query that reads them,

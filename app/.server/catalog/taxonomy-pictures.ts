@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type Database, getDb } from "~/.server/db";
+import { brands, categories } from "~/.server/db/schema";
+import type { PhotoFile } from "~/.server/images/process-photo";
+import type { ImageStore } from "~/.server/images/store";
+import { storeNewPhoto } from "~/.server/images/store-photo";
+import { uploadedPictureUrl } from "~/.server/images/urls";
 import type { TaxonomyKind } from "~/lib/taxonomy";
-import { type AuditActor, recordAudit } from "../admin/audit";
-import { type Database, getDb } from "../db";
-import { brands, categories } from "../db/schema";
-import type { PhotoFile } from "../images/process-photo";
-import type { ImageStore } from "../images/store";
-import { storeNewPhoto } from "../images/store-photo";
-import { uploadedPictureUrl } from "../images/urls";
 import type { TaxonomyChangeResult } from "./edit-taxonomy";
 import { markCatalogChanged } from "./version";
 

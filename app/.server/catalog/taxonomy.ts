@@ -1,9 +1,9 @@
 import { asc } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { brands, categories } from "~/.server/db/schema";
+import { brandLogoUrl, categoryImageUrl } from "~/.server/images/urls";
 import { BRANDS, CATEGORIES } from "~/lib/catalog";
 import type { Taxonomy } from "~/lib/taxonomy";
-import { type Database, getDb } from "../db";
-import { brands, categories } from "../db/schema";
-import { brandLogoUrl, categoryImageUrl } from "../images/urls";
 import { rememberForCatalogVersion } from "./memo";
 
 /**

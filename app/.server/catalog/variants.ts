@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
+import { products, productVariants } from "~/.server/db/schema";
+import type { Executor } from "~/.server/outbox/enqueue";
 import { splitStock, variantFlavors, variantName, variantSku } from "~/lib/variants";
-import { products, productVariants } from "../db/schema";
-import type { Executor } from "../outbox/enqueue";
 
 /** A variant's low-stock alert level: its own, else its product's (decision 183); in a query joining both. */
 export const variantAlertLevel = sql<number>`coalesce(${productVariants.lowStockThreshold}, ${products.lowStockThreshold})`;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type Database, getDb } from "~/.server/db";
+import { contactMessages, contactReplies } from "~/.server/db/schema";
+import { queueEmail } from "~/.server/mail/queue";
+import { getStoreEmail } from "~/.server/settings/store-settings";
 import type { ContactStatus } from "~/lib/contact-inbox";
-import { type AuditActor, recordAudit } from "../admin/audit";
-import { type Database, getDb } from "../db";
-import { contactMessages, contactReplies } from "../db/schema";
-import { queueEmail } from "../mail/queue";
-import { getStoreEmail } from "../settings/store-settings";
 import { contactReplyEmail } from "./contact-reply-email";
 
 /** What a change did; an answer also says where it was sent. */

@@ -1,6 +1,6 @@
+import type { EmailMessage } from "~/.server/mail/message";
+import { renderEmail } from "~/.server/mail/render";
 import type { ContactMessage } from "~/lib/contact.schema";
-import type { EmailMessage } from "../mail/message";
-import { renderEmail } from "../mail/render";
 
 /** The e-mail the store receives for a contact message; replying to it writes to the customer. */
 export function contactEmail(message: ContactMessage, storeEmail: string): EmailMessage {

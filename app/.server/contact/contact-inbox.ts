@@ -1,4 +1,6 @@
 import { asc, count, desc, eq, sql } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { contactMessages, contactReplies } from "~/.server/db/schema";
 import { ADMIN_PAGE_SIZE, adminPageCount, type Paged } from "~/lib/admin";
 import {
   CONTACT_STATUSES,
@@ -8,8 +10,6 @@ import {
   type ContactThread,
 } from "~/lib/contact-inbox";
 import { UUID_PATTERN } from "~/lib/uuid";
-import { type Database, getDb } from "../db";
-import { contactMessages, contactReplies } from "../db/schema";
 
 const summaryColumns = {
   id: contactMessages.id,

@@ -1,7 +1,7 @@
+import type { EmailMessage } from "~/.server/mail/message";
+import { renderEmail } from "~/.server/mail/render";
 import { replySubject } from "~/lib/contact-inbox";
 import { SITE_NAME } from "~/lib/site";
-import type { EmailMessage } from "../mail/message";
-import { renderEmail } from "../mail/render";
 
 /** The shop's answer to a contact message, quoting it; the customer's reply goes to the shop. */
 export function contactReplyEmail(options: {

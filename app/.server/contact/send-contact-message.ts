@@ -1,11 +1,11 @@
+import { type Database, getDb } from "~/.server/db";
+import { contactMessages } from "~/.server/db/schema";
+import { queueEmail } from "~/.server/mail/queue";
+import { checkRateLimits, type RateLimitStore } from "~/.server/rate-limit/check-rate-limits";
+import { getRateLimitStore } from "~/.server/rate-limit/default-store";
 import { fieldErrors } from "~/lib/auth.schema";
 import { CONTACT_RATE_LIMIT, contactRateLimitMessage } from "~/lib/contact";
 import { type ContactField, type ContactResult, contactMessageSchema } from "~/lib/contact.schema";
-import { type Database, getDb } from "../db";
-import { contactMessages } from "../db/schema";
-import { queueEmail } from "../mail/queue";
-import { checkRateLimits, type RateLimitStore } from "../rate-limit/check-rate-limits";
-import { getRateLimitStore } from "../rate-limit/default-store";
 import { contactEmail } from "./contact-email";
 
 export type ContactOutcome = { result: ContactResult; status: 200 | 400 | 429 };

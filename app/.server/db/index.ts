@@ -1,6 +1,6 @@
 import path from "node:path";
-import { getEnv } from "../env";
-import { logger } from "../logger";
+import { getEnv } from "~/.server/env";
+import { logger } from "~/.server/logger";
 import { type DatabaseHandle, openDatabase } from "./client";
 
 export type { Database, DatabaseHandle } from "./client";

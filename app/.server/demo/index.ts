@@ -1,7 +1,7 @@
-import { upsertTaxonomy } from "../catalog/taxonomy";
-import type { Database } from "../db";
-import type { ImageStore } from "../images/store";
-import { recordUnexplainedStock } from "../stock/stock-ledger";
+import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
+import type { Database } from "~/.server/db";
+import type { ImageStore } from "~/.server/images/store";
+import { recordUnexplainedStock } from "~/.server/stock/stock-ledger";
 import { productShotJobs, taxonomyImageJobs } from "./artwork";
 import { type ImageJob, renderImages } from "./artwork/render";
 import { blogImageJobs } from "./blog/images";

@@ -1,8 +1,8 @@
 import { getTableColumns, sql } from "drizzle-orm";
-import { overwriteWhenChanged } from "../catalog/overwrite-when-changed";
-import { importSharedOutStock } from "../catalog/variants";
-import type { Database } from "../db";
-import { products } from "../db/schema";
+import { overwriteWhenChanged } from "~/.server/catalog/overwrite-when-changed";
+import { importSharedOutStock } from "~/.server/catalog/variants";
+import type { Database } from "~/.server/db";
+import { products } from "~/.server/db/schema";
 
 const {
   id: _id,

@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
+import { listedProduct, productCardColumns } from "~/.server/catalog/shape";
+import { type Database, getDb } from "~/.server/db";
+import { products, userFavorites } from "~/.server/db/schema";
 import type { ProductCardData } from "~/lib/product";
-import { listedProduct, productCardColumns } from "../catalog/shape";
-import { type Database, getDb } from "../db";
-import { products, userFavorites } from "../db/schema";
 
 /**
  * The favourites queries (docs/product.md#favourites). Every one is scoped by the user id the caller took from the

@@ -1,4 +1,4 @@
-import { logger } from "../logger";
+import { logger } from "~/.server/logger";
 import { CONTENT_TYPES, negotiateFormat, sourceFormat } from "./formats";
 import { imageKey, type SourceImage } from "./source";
 import { getImageStore, type ImageStore } from "./store";

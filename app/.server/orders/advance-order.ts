@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type Database, getDb } from "~/.server/db";
+import { orderLines, orders } from "~/.server/db/schema";
+import { getEnv } from "~/.server/env";
+import { queueEmail } from "~/.server/mail/queue";
+import { queueAutomationWebhook } from "~/.server/outbox/automation-queue";
 import { type Carrier, ORDER_ACTION_RULES, type OrderAction, refusal } from "~/lib/fulfilment";
-import { type AuditActor, recordAudit } from "../admin/audit";
-import { type Database, getDb } from "../db";
-import { orderLines, orders } from "../db/schema";
-import { getEnv } from "../env";
-import { queueEmail } from "../mail/queue";
-import { queueAutomationWebhook } from "../outbox/automation-queue";
 import { automationOrder } from "./automation-order";
 import { fulfilmentEmail, tellsTheShopper } from "./fulfilment-emails";
 import type { OrderRow } from "./shape";

@@ -1,7 +1,7 @@
+import type { AuditActor } from "~/.server/admin/audit";
+import type { Database } from "~/.server/db";
 import type { BulkOutcome } from "~/lib/admin-orders";
 import type { Carrier, OrderAction } from "~/lib/fulfilment";
-import type { AuditActor } from "../admin/audit";
-import type { Database } from "../db";
 import { advanceOrder } from "./advance-order";
 
 /**

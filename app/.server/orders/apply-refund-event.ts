@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { recordAudit } from "../admin/audit";
-import { markStockChanged } from "../catalog/version";
-import { type Database, getDb } from "../db";
-import { orders, refunds } from "../db/schema";
-import { getEnv } from "../env";
-import { logger } from "../logger";
-import type { ProviderName, RefundEvent } from "../payments/provider";
+import { recordAudit } from "~/.server/admin/audit";
+import { markStockChanged } from "~/.server/catalog/version";
+import { type Database, getDb } from "~/.server/db";
+import { orders, refunds } from "~/.server/db/schema";
+import { getEnv } from "~/.server/env";
+import { logger } from "~/.server/logger";
+import type { ProviderName, RefundEvent } from "~/.server/payments/provider";
 import { providerActor, settleLockedRefund, type Transaction, updateStateFromRefunds } from "./refund-records";
 import type { OrderRow } from "./shape";
 

@@ -1,5 +1,5 @@
+import type { AutomationOrder } from "~/.server/outbox/automation-payload";
 import { trackingOf } from "~/lib/fulfilment";
-import type { AutomationOrder } from "../outbox/automation-payload";
 import type { OrderRow } from "./shape";
 
 type LineFields = Pick<

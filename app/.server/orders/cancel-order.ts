@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
+import { recordAudit } from "~/.server/admin/audit";
+import { getDb } from "~/.server/db";
+import { orders, refunds } from "~/.server/db/schema";
+import { getEnv } from "~/.server/env";
+import { queueEmail } from "~/.server/mail/queue";
+import { getPayments } from "~/.server/payments";
 import { cancellationPlan, cancelRefusal, restockRefusal } from "~/lib/refunds";
-import { recordAudit } from "../admin/audit";
-import { getDb } from "../db";
-import { orders, refunds } from "../db/schema";
-import { getEnv } from "../env";
-import { queueEmail } from "../mail/queue";
-import { getPayments } from "../payments";
 import { cancellationEmail, type RefundRow } from "./refund-emails";
 import {
   finishRefund,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
-import { type Database, getDb } from "../db";
-import { orders } from "../db/schema";
+import { type Database, getDb } from "~/.server/db";
+import { orders } from "~/.server/db/schema";
 
 export type ExpireCheckoutsOptions = {
   /** Pending orders created before `now - expiresAfterMs` expire. */

@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
-import type { Database } from "../db";
-import { logger as defaultLogger } from "../logger";
-import { type BackgroundLoop, runEvery } from "../run-every";
+import type { Database } from "~/.server/db";
+import { logger as defaultLogger } from "~/.server/logger";
+import { type BackgroundLoop, runEvery } from "~/.server/run-every";
 import { expireAbandonedCheckouts } from "./expire-checkouts";
 
 export type ExpirySweep = BackgroundLoop;

@@ -1,9 +1,9 @@
 import { and, desc, sql } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { orders } from "~/.server/db/schema";
 import type { OrderListFilters } from "~/lib/admin-orders";
 import { csvLine } from "~/lib/csv";
 import { ORDERS_CSV_HEADER, orderCsvLine } from "~/lib/orders-csv";
-import { type Database, getDb } from "../db";
-import { orders } from "../db/schema";
 import { orderListWhere } from "./order-list-where";
 
 const BATCH_SIZE = 1000;

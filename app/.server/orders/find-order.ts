@@ -1,6 +1,6 @@
 import { asc, eq, type SQL } from "drizzle-orm";
-import type { Database } from "../db";
-import { orderLines, orders } from "../db/schema";
+import type { Database } from "~/.server/db";
+import { orderLines, orders } from "~/.server/db/schema";
 import type { OrderLineRow, OrderRow } from "./shape";
 
 export type OrderWithLines = { order: OrderRow; lines: OrderLineRow[] };

@@ -1,8 +1,8 @@
+import type { EmailMessage } from "~/.server/mail/message";
+import { renderEmail } from "~/.server/mail/render";
 import { orderSuccessPath } from "~/lib/checkout";
 import { trackingOf } from "~/lib/fulfilment";
 import { SITE_NAME } from "~/lib/site";
-import type { EmailMessage } from "../mail/message";
-import { renderEmail } from "../mail/render";
 import { lineTexts, TEST_NOTE } from "./order-emails";
 import type { OrderLineRow, OrderRow } from "./shape";
 

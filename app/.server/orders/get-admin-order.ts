@@ -1,9 +1,9 @@
 import { asc, desc, eq } from "drizzle-orm";
+import { toAuditEntry } from "~/.server/admin/audit";
+import { type Database, getDb } from "~/.server/db";
+import { auditLog, orderLines, orders, paymentEvents } from "~/.server/db/schema";
 import type { AdminOrder } from "~/lib/admin";
 import { allowedActions, trackingOf } from "~/lib/fulfilment";
-import { toAuditEntry } from "../admin/audit";
-import { type Database, getDb } from "../db";
-import { auditLog, orderLines, orders, paymentEvents } from "../db/schema";
 import type { OrderRow } from "./shape";
 
 /** The order's dated steps, oldest first, as the order page's timeline shows them. */

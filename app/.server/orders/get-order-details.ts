@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { orders } from "~/.server/db/schema";
 import type { OrderDetails, TrackedOrder } from "~/lib/checkout";
-import { type Database, getDb } from "../db";
-import { orders } from "../db/schema";
 import { findOrder, type OrderWithLines } from "./find-order";
 import { isPublicId } from "./public-id";
 import { toOrderDetails, toTrackedOrder } from "./shape";

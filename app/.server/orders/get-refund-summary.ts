@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { orders } from "~/.server/db/schema";
 import { describeLine } from "~/lib/checkout";
 import {
   cancelRefusal,
@@ -11,8 +13,6 @@ import {
   remainingRefundable,
   restockRefusal,
 } from "~/lib/refunds";
-import { type Database, getDb } from "../db";
-import { orders } from "../db/schema";
 import { coveredTexts, type RefundRow } from "./refund-emails";
 import { loadRefundable, ruleOrder } from "./refund-records";
 import type { OrderLineRow } from "./shape";

@@ -1,8 +1,8 @@
 import { count, desc, sql } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { orders } from "~/.server/db/schema";
 import { ADMIN_PAGE_SIZE } from "~/lib/admin";
 import type { AdminOrderRow, OrderListFilters, OrderListPage } from "~/lib/admin-orders";
-import { type Database, getDb } from "../db";
-import { orders } from "../db/schema";
 import { orderListWhere } from "./order-list-where";
 
 /** How far past the page the count looks (decision 145): 40 pages, then "40+" instead of a full count. */

@@ -1,8 +1,8 @@
 import { asc, inArray } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { orderLines, orders } from "~/.server/db/schema";
 import type { PackingSlip, ShipCandidate } from "~/lib/admin-orders";
 import { refusal } from "~/lib/fulfilment";
-import { type Database, getDb } from "../db";
-import { orderLines, orders } from "../db/schema";
 
 /** The named orders that exist, in the order they were named. */
 async function selectedOrders(db: Database, orderNumbers: string[]) {

@@ -1,8 +1,8 @@
+import type { EmailMessage } from "~/.server/mail/message";
+import { renderEmail } from "~/.server/mail/render";
 import { DELIVERY_METHOD_LABELS, describeLine, formatDeliveryDate, orderSuccessPath } from "~/lib/checkout";
 import { formatCents } from "~/lib/money";
 import { SITE_NAME } from "~/lib/site";
-import type { EmailMessage } from "../mail/message";
-import { renderEmail } from "../mail/render";
 import type { OrderLineRow, OrderRow } from "./shape";
 
 export const TEST_NOTE = "This is a test order: no card was charged and nothing will be shipped.";

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type Database, getDb } from "~/.server/db";
+import { orderNotes, orders } from "~/.server/db/schema";
 import type { OrderNote } from "~/lib/order-notes";
-import { type AuditActor, recordAudit } from "../admin/audit";
-import { type Database, getDb } from "../db";
-import { orderNotes, orders } from "../db/schema";
 
 /** The columns of a note as the order page shows it (`OrderNote`). */
 const NOTE_COLUMNS = {

@@ -1,4 +1,7 @@
 import { and, inArray } from "drizzle-orm";
+import { cartProductColumns, listedProduct, variantIdsColumn } from "~/.server/catalog/shape";
+import type { Database } from "~/.server/db";
+import { products } from "~/.server/db/schema";
 import {
   addLine,
   type CartLine,
@@ -11,9 +14,6 @@ import {
 import type { CheckoutLine } from "~/lib/checkout.schema";
 import { flavorPricing, offersSubscription } from "~/lib/pricing";
 import { flavorStock, type StockShortfall } from "~/lib/stock";
-import { cartProductColumns, listedProduct, variantIdsColumn } from "../catalog/shape";
-import type { Database } from "../db";
-import { products } from "../db/schema";
 import { CheckoutRejectedError } from "./errors";
 
 /** One order line as the store priced it from the database (decision 102). */

@@ -1,5 +1,5 @@
-import { type ClientRateLimits, checkRateLimits, type RateLimitStore } from "../rate-limit/check-rate-limits";
-import { getRateLimitStore } from "../rate-limit/default-store";
+import { type ClientRateLimits, checkRateLimits, type RateLimitStore } from "~/.server/rate-limit/check-rate-limits";
+import { getRateLimitStore } from "~/.server/rate-limit/default-store";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

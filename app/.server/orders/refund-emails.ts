@@ -1,9 +1,9 @@
+import type { refunds } from "~/.server/db/schema";
+import type { EmailMessage } from "~/.server/mail/message";
+import { renderEmail } from "~/.server/mail/render";
 import { describeLine, orderSuccessPath } from "~/lib/checkout";
 import { formatCents } from "~/lib/money";
 import { SITE_NAME } from "~/lib/site";
-import type { refunds } from "../db/schema";
-import type { EmailMessage } from "../mail/message";
-import { renderEmail } from "../mail/render";
 import { TEST_NOTE } from "./order-emails";
 import type { OrderLineRow, OrderRow } from "./shape";
 

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { markStockChanged } from "~/.server/catalog/version";
+import { type Database, getDb } from "~/.server/db";
+import { orders, refunds } from "~/.server/db/schema";
+import { getEnv } from "~/.server/env";
+import { logger } from "~/.server/logger";
+import { getPayments } from "~/.server/payments";
+import { type PaymentProvider, RefundRefusedError } from "~/.server/payments/provider";
 import { formatCents } from "~/lib/money";
 import { planRefund, type RefundPlan, refundRefusal, restockRefusal } from "~/lib/refunds";
-import { type AuditActor, recordAudit } from "../admin/audit";
-import { markStockChanged } from "../catalog/version";
-import { type Database, getDb } from "../db";
-import { orders, refunds } from "../db/schema";
-import { getEnv } from "../env";
-import { logger } from "../logger";
-import { getPayments } from "../payments";
-import { type PaymentProvider, RefundRefusedError } from "../payments/provider";
 import type { RefundRow } from "./refund-emails";
 import {
   loadRefundable,

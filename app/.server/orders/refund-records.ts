@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import type { Database } from "~/.server/db";
+import { orderLines, orders, refunds } from "~/.server/db/schema";
+import { queueEmail } from "~/.server/mail/queue";
+import { queueAutomationWebhook } from "~/.server/outbox/automation-queue";
+import type { ProviderRefund } from "~/.server/payments/provider";
 import { type PastRefund, type RefundableOrder, type RefundRuleOrder, stateAfterRefunds } from "~/lib/refunds";
-import { type AuditActor, recordAudit } from "../admin/audit";
-import type { Database } from "../db";
-import { orderLines, orders, refunds } from "../db/schema";
-import { queueEmail } from "../mail/queue";
-import { queueAutomationWebhook } from "../outbox/automation-queue";
-import type { ProviderRefund } from "../payments/provider";
 import { automationOrder } from "./automation-order";
 import { type RefundRow, refundEmail } from "./refund-emails";
 import type { OrderRow } from "./shape";

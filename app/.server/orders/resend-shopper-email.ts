@@ -1,4 +1,10 @@
 import { and, asc, desc, eq } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type Database, getDb } from "~/.server/db";
+import { auditLog, orderLines, orders } from "~/.server/db/schema";
+import { getEnv } from "~/.server/env";
+import { queueEmail } from "~/.server/mail/queue";
+import type { Executor } from "~/.server/outbox/enqueue";
 import { ORDER_STATUS_LABELS } from "~/lib/checkout";
 import {
   RESEND_INTERVAL_MINUTES,
@@ -6,12 +12,6 @@ import {
   SHOPPER_EMAIL_KINDS,
   type ShopperEmailKind,
 } from "~/lib/shopper-emails";
-import { type AuditActor, recordAudit } from "../admin/audit";
-import { type Database, getDb } from "../db";
-import { auditLog, orderLines, orders } from "../db/schema";
-import { getEnv } from "../env";
-import { queueEmail } from "../mail/queue";
-import type { Executor } from "../outbox/enqueue";
 import { fulfilmentEmail } from "./fulfilment-emails";
 import { orderConfirmationEmail } from "./order-emails";
 import type { OrderRow } from "./shape";

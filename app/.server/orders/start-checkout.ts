@@ -1,11 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { orderLines, orders } from "~/.server/db/schema";
+import { getEnv } from "~/.server/env";
+import { type ActivePayments, getPayments } from "~/.server/payments";
+import type { HostedCheckout } from "~/.server/payments/provider";
 import { describeLine, isPaidStatus, orderSuccessPath } from "~/lib/checkout";
 import type { CheckoutSubmission } from "~/lib/checkout.schema";
-import { type Database, getDb } from "../db";
-import { orderLines, orders } from "../db/schema";
-import { getEnv } from "../env";
-import { type ActivePayments, getPayments } from "../payments";
-import type { HostedCheckout } from "../payments/provider";
 import { createOrder } from "./create-order";
 import { CheckoutRejectedError, PaymentProviderError } from "./errors";
 import type { PricedLine } from "./price-lines";

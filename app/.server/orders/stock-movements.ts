@@ -1,9 +1,9 @@
 import { inArray } from "drizzle-orm";
+import { lockProducts, moveVariantStock } from "~/.server/catalog/variants";
+import { productVariants, stockMovements } from "~/.server/db/schema";
+import type { Executor } from "~/.server/outbox/enqueue";
+import { sendBackInStockNotices } from "~/.server/stock/back-in-stock";
 import type { StockMovementReason } from "~/lib/stock-ledger";
-import { lockProducts, moveVariantStock } from "../catalog/variants";
-import { productVariants, stockMovements } from "../db/schema";
-import type { Executor } from "../outbox/enqueue";
-import { sendBackInStockNotices } from "../stock/back-in-stock";
 
 /**
  * A stock change made to one variant (decision 180): `stock` is the product's level, all flavours together, right

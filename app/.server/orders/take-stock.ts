@@ -1,6 +1,6 @@
+import { lockProducts, moveVariantStock } from "~/.server/catalog/variants";
+import type { Database } from "~/.server/db";
 import { variantName } from "~/lib/variants";
-import { lockProducts, moveVariantStock } from "../catalog/variants";
-import type { Database } from "../db";
 import type { OrderLineRow } from "./shape";
 import { recordStockMovements, type StockChange } from "./stock-movements";
 

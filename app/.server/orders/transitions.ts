@@ -1,5 +1,5 @@
+import type { PaymentEvent } from "~/.server/payments/provider";
 import { isPaidStatus, type OrderStatus } from "~/lib/checkout";
-import type { PaymentEvent } from "../payments/provider";
 
 export type PaymentTransition =
   | { kind: "pay" }

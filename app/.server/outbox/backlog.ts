@@ -1,6 +1,6 @@
 import { count, eq, min } from "drizzle-orm";
-import { type Database, getDb } from "../db";
-import { outboxMessages } from "../db/schema";
+import { type Database, getDb } from "~/.server/db";
+import { outboxMessages } from "~/.server/db/schema";
 
 /** Messages waiting for delivery and the age of the oldest (seconds, 0 when none wait): the metrics' outbox gauges. */
 export async function getOutboxBacklog(

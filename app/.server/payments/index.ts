@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { type Env, getEnv } from "~/.server/env";
 import { emptyCatalogDescription } from "~/lib/empty-catalog";
-import { type Env, getEnv } from "../env";
 import type { PaymentProvider, ProviderName } from "./provider";
 import { createSquareProviderFromEnv } from "./square";
 import { createTestProvider } from "./test-provider";

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { type Database, getDb } from "../db";
-import type { Env } from "../env";
-import { enqueueOutboxMessage } from "../outbox/enqueue";
-import type { OutboxHandler } from "../outbox/worker";
+import { type Database, getDb } from "~/.server/db";
+import type { Env } from "~/.server/env";
+import { enqueueOutboxMessage } from "~/.server/outbox/enqueue";
+import type { OutboxHandler } from "~/.server/outbox/worker";
 import { buildTestWebhook } from "./test-provider";
 
 export const TEST_PAYMENT_WEBHOOK_TOPIC = "test-payment-webhook";

@@ -1,7 +1,7 @@
-import { loadSecurityOverview } from "../auth/account-settings";
-import type { Auth } from "../auth/auth";
-import type { SessionUser } from "../auth/session";
-import type { Database } from "../db";
+import { loadSecurityOverview } from "~/.server/auth/account-settings";
+import type { Auth } from "~/.server/auth/auth";
+import type { SessionUser } from "~/.server/auth/session";
+import type { Database } from "~/.server/db";
 import { listOrdersForAccount } from "./orders";
 import { getProfile } from "./profiles";
 

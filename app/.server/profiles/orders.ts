@@ -1,8 +1,8 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import { orderLines, orders } from "~/.server/db/schema";
+import { toTrackedOrder } from "~/.server/orders/shape";
 import type { TrackedOrder } from "~/lib/checkout";
-import { type Database, getDb } from "../db";
-import { orderLines, orders } from "../db/schema";
-import { toTrackedOrder } from "../orders/shape";
 
 const SHOWN = 50;
 

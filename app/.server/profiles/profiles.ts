@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { type Database, getDb } from "../db";
-import { profiles } from "../db/schema";
+import { type Database, getDb } from "~/.server/db";
+import { profiles } from "~/.server/db/schema";
 
 /** A shopper's profile: what the account page shows about its owner (docs/product.md#account). */
 export type Profile = { displayName: string | null; avatarUrl: string | null };

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { logger } from "../logger";
+import { logger } from "~/.server/logger";
 
 /** Counts hits on a key within a fixed window, atomically, wherever the counters live. */
 export type RateLimitStore = {

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Database } from "../db";
-import { rateLimit } from "../db/schema";
+import type { Database } from "~/.server/db";
+import { rateLimit } from "~/.server/db/schema";
 import type { RateLimitStore } from "./check-rate-limits";
 
 /**

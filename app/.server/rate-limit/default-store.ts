@@ -1,5 +1,5 @@
-import { getDb } from "../db";
-import { getEnv } from "../env";
+import { getDb } from "~/.server/db";
+import { getEnv } from "~/.server/env";
 import type { RateLimitStore } from "./check-rate-limits";
 import { createDatabaseRateLimitStore } from "./database-store";
 import { withFallbackStore } from "./fallback-store";

@@ -1,4 +1,4 @@
-import { logger } from "../logger";
+import { logger } from "~/.server/logger";
 import type { RateLimitStore } from "./check-rate-limits";
 
 /**

@@ -1,5 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { type Database, getDb } from "~/.server/db";
+import { orderLines, orders, refunds } from "~/.server/db/schema";
+import { countLowStock, listLowStock } from "~/.server/stock/low-stock";
 import { addDays, STORE_TIME_ZONE, storeDay } from "~/lib/checkout";
 import {
   averageOrderCents,
@@ -13,9 +16,6 @@ import {
   type SalesDashboard,
   type SalesFigures,
 } from "~/lib/dashboard";
-import { type Database, getDb } from "../db";
-import { orderLines, orders, refunds } from "../db/schema";
-import { countLowStock, listLowStock } from "../stock/low-stock";
 
 /** The zone as a literal, not a parameter: Postgres must see the grouped expression as the selected one. */
 const zone = sql.raw(`'${STORE_TIME_ZONE}'`);

@@ -1,10 +1,10 @@
 import { and, avg, count, desc, eq, sql } from "drizzle-orm";
+import { listedProduct } from "~/.server/catalog/shape";
+import { type Database, getDb } from "~/.server/db";
+import { preparedQuery } from "~/.server/db/prepared";
+import { orderLines, orders, products, profiles, reviews, user } from "~/.server/db/schema";
 import type { RatingSummary, ReviewView } from "~/lib/reviews";
 import { reviewerName } from "~/lib/reviews";
-import { listedProduct } from "../catalog/shape";
-import { type Database, getDb } from "../db";
-import { preparedQuery } from "../db/prepared";
-import { orderLines, orders, products, profiles, reviews, user } from "../db/schema";
 import { publishedReview } from "./rating";
 
 /**

@@ -1,11 +1,11 @@
 import { and, count, desc, eq } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { markCatalogChanged } from "~/.server/catalog/version";
+import { type Database, getDb } from "~/.server/db";
+import { products, reviews, user } from "~/.server/db/schema";
 import { ADMIN_PAGE_SIZE, adminPageCount, type Paged } from "~/lib/admin";
 import type { ModeratedReview, ReviewStatusCounts } from "~/lib/review-moderation";
 import { REVIEW_STATUSES, type ReviewStatus } from "~/lib/reviews";
-import { type AuditActor, recordAudit } from "../admin/audit";
-import { markCatalogChanged } from "../catalog/version";
-import { type Database, getDb } from "../db";
-import { products, reviews, user } from "../db/schema";
 import { recomputeProductRating } from "./rating";
 
 export type ReviewChange = { ok: true; productTitle: string } | { ok: false; reason: string };

@@ -1,5 +1,5 @@
+import { getProductBySlug } from "~/.server/catalog/products";
 import type { ReviewView, ReviewViewer } from "~/lib/reviews";
-import { getProductBySlug } from "../catalog/products";
 import { findOwnReview, listReviews } from "./list-reviews";
 
 /** The newest reviews shown on a product page; the rest are on /reviews?product={slug}. */

@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
+import { listedProduct } from "~/.server/catalog/shape";
+import { markCatalogChanged } from "~/.server/catalog/version";
+import { type Database, getDb } from "~/.server/db";
+import { products, reviews } from "~/.server/db/schema";
+import { getStoreSettings } from "~/.server/settings/store-settings";
 import type { ReviewInput } from "~/lib/reviews.schema";
-import { listedProduct } from "../catalog/shape";
-import { markCatalogChanged } from "../catalog/version";
-import { type Database, getDb } from "../db";
-import { products, reviews } from "../db/schema";
-import { getStoreSettings } from "../settings/store-settings";
 import { recomputeProductRating } from "./rating";
 
 /**

@@ -1,4 +1,4 @@
-import { getDb } from "../db";
+import { getDb } from "~/.server/db";
 import { createPostgresSearchEngine } from "./postgres-engine";
 import { withResultCache } from "./result-cache";
 import type { SearchEngine } from "./types";

@@ -1,4 +1,8 @@
 import { type AnyColumn, and, desc, notInArray, type SQL, sql } from "drizzle-orm";
+import { listedProduct } from "~/.server/catalog/shape";
+import { getTaxonomy } from "~/.server/catalog/taxonomy";
+import type { Database } from "~/.server/db";
+import { products } from "~/.server/db/schema";
 import {
   nameMatchesWords,
   type ProductSuggestion,
@@ -7,10 +11,6 @@ import {
   SUGGESTED_PRODUCTS,
 } from "~/lib/search";
 import { brandPages } from "~/lib/taxonomy";
-import { listedProduct } from "../catalog/shape";
-import { getTaxonomy } from "../catalog/taxonomy";
-import type { Database } from "../db";
-import { products } from "../db/schema";
 import { countByCategory, findPage } from "./results";
 import type { SearchEngine, SearchResults } from "./types";
 import { type Understood, understand } from "./understand";

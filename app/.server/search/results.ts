@@ -1,10 +1,10 @@
 import { and, type SQL, sql } from "drizzle-orm";
+import { productCardColumns } from "~/.server/catalog/shape";
+import type { Database } from "~/.server/db";
+import { rowsOf } from "~/.server/db/rows";
+import { products } from "~/.server/db/schema";
 import type { ProductCardData } from "~/lib/product";
 import { findPriceBand, type PriceBandValue, SEARCH_PAGE_SIZE, type SearchRequest } from "~/lib/search";
-import { productCardColumns } from "../catalog/shape";
-import type { Database } from "../db";
-import { rowsOf } from "../db/rows";
-import { products } from "../db/schema";
 import type { Understood } from "./understand";
 
 /*

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db";
-import { rowsOf } from "../db/rows";
+import type { Database } from "~/.server/db";
+import { rowsOf } from "~/.server/db/rows";
 
 /** Shorter words have too few trigrams for a trustworthy correction. */
 const MIN_CORRECTED_LENGTH = 4;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/.server/db";
 import { searchWords } from "~/lib/search";
-import type { Database } from "../db";
 import { checkSpelling } from "./spelling";
 import { textQuery } from "./text-query";
 

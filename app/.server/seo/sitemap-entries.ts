@@ -1,10 +1,10 @@
 import { and, asc, gt } from "drizzle-orm";
+import { listBlogPostAddresses } from "~/.server/blog/posts";
+import { listedProduct } from "~/.server/catalog/shape";
+import { getTaxonomy } from "~/.server/catalog/taxonomy";
+import type { Database } from "~/.server/db";
+import { products } from "~/.server/db/schema";
 import { brandPages } from "~/lib/taxonomy";
-import { listBlogPostAddresses } from "../blog/posts";
-import { listedProduct } from "../catalog/shape";
-import { getTaxonomy } from "../catalog/taxonomy";
-import type { Database } from "../db";
-import { products } from "../db/schema";
 
 /** One page of the store for the sitemap: its path and, when known, when it last changed. */
 export type SitemapEntry = { path: string; lastmod?: Date };

@@ -1,4 +1,4 @@
-import { type Database, getDb } from "../db";
+import { type Database, getDb } from "~/.server/db";
 import { absoluteUrl } from "./public-url";
 import { countProductEntries, listFixedEntries, listProductEntries, type SitemapEntry } from "./sitemap-entries";
 import { escapeXml } from "./xml";

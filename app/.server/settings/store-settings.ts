@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { rememberForCatalogVersion } from "~/.server/catalog/memo";
+import { markCatalogChanged } from "~/.server/catalog/version";
+import { type Database, getDb } from "~/.server/db";
+import { storeSettings } from "~/.server/db/schema";
+import { getEnv } from "~/.server/env";
+import type { Executor } from "~/.server/outbox/enqueue";
 import { type StorefrontSettings, type StoreSettings, storefrontSettings } from "~/lib/store-settings";
 import { readStoreSettings } from "~/lib/store-settings.schema";
-import { type AuditActor, recordAudit } from "../admin/audit";
-import { rememberForCatalogVersion } from "../catalog/memo";
-import { markCatalogChanged } from "../catalog/version";
-import { type Database, getDb } from "../db";
-import { storeSettings } from "../db/schema";
-import { getEnv } from "../env";
-import type { Executor } from "../outbox/enqueue";
 
 /** Every setting, defaults filled in. Reads inside a transaction when given one (a checkout's pricing does). */
 export async function getStoreSettings(options: { db?: Executor } = {}): Promise<StoreSettings> {

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { lockProducts, variantShelfColumns } from "~/.server/catalog/variants";
+import { markStockChanged } from "~/.server/catalog/version";
+import { type Database, getDb } from "~/.server/db";
+import { products, productVariants } from "~/.server/db/schema";
 import { variantName } from "~/lib/variants";
-import { type AuditActor, recordAudit } from "../admin/audit";
-import { lockProducts, variantShelfColumns } from "../catalog/variants";
-import { markStockChanged } from "../catalog/version";
-import { type Database, getDb } from "../db";
-import { products, productVariants } from "../db/schema";
 import { sendBackInStockNotices } from "./back-in-stock";
 import { bookVariantStock } from "./stock-ledger";
 

@@ -1,6 +1,6 @@
+import type { EmailMessage } from "~/.server/mail/message";
+import { renderEmail } from "~/.server/mail/render";
 import { SITE_NAME } from "~/lib/site";
-import type { EmailMessage } from "../mail/message";
-import { renderEmail } from "../mail/render";
 
 /** The double opt-in: nothing is sent again until the address confirms. */
 export function backInStockConfirmEmail(options: { to: string; title: string; confirmUrl: string }): EmailMessage {

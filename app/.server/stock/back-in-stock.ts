@@ -1,15 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import { listedProduct } from "~/.server/catalog/shape";
+import { type Database, getDb } from "~/.server/db";
+import { backInStockRequests, products, productVariants } from "~/.server/db/schema";
+import { getEnv } from "~/.server/env";
+import { queueEmail } from "~/.server/mail/queue";
+import type { Executor } from "~/.server/outbox/enqueue";
+import { checkRateLimits, type RateLimitStore } from "~/.server/rate-limit/check-rate-limits";
+import { getRateLimitStore } from "~/.server/rate-limit/default-store";
 import { BACK_IN_STOCK_MESSAGES, BACK_IN_STOCK_RATE_LIMIT, type BackInStockResult } from "~/lib/back-in-stock";
 import { variantName } from "~/lib/variants";
-import { listedProduct } from "../catalog/shape";
-import { type Database, getDb } from "../db";
-import { backInStockRequests, products, productVariants } from "../db/schema";
-import { getEnv } from "../env";
-import { queueEmail } from "../mail/queue";
-import type { Executor } from "../outbox/enqueue";
-import { checkRateLimits, type RateLimitStore } from "../rate-limit/check-rate-limits";
-import { getRateLimitStore } from "../rate-limit/default-store";
 import { backInStockConfirmEmail, backInStockNoticeEmail } from "./back-in-stock-emails";
 
 /**

@@ -1,6 +1,6 @@
+import type { EmailMessage } from "~/.server/mail/message";
+import { renderEmail } from "~/.server/mail/render";
 import type { LowStockLine } from "~/lib/stock-ledger";
-import type { EmailMessage } from "../mail/message";
-import { renderEmail } from "../mail/render";
 
 function line(product: LowStockLine): string {
   const left = product.stock <= 0 ? "out of stock" : `${product.stock} left`;

@@ -1,10 +1,10 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql, sum } from "drizzle-orm";
+import { lockProducts, moveVariantStock, variantShelfColumns, variantsOfImportRows } from "~/.server/catalog/variants";
+import { markStockChanged, type StockLevelChange } from "~/.server/catalog/version";
+import { type Database, getDb } from "~/.server/db";
+import { products, productVariants, stockMovements } from "~/.server/db/schema";
+import type { Executor } from "~/.server/outbox/enqueue";
 import { variantName } from "~/lib/variants";
-import { lockProducts, moveVariantStock, variantShelfColumns, variantsOfImportRows } from "../catalog/variants";
-import { markStockChanged, type StockLevelChange } from "../catalog/version";
-import { type Database, getDb } from "../db";
-import { products, productVariants, stockMovements } from "../db/schema";
-import type { Executor } from "../outbox/enqueue";
 import { sendBackInStockNotices } from "./back-in-stock";
 
 /**

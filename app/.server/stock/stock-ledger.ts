@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { listedProduct } from "~/.server/catalog/shape";
+import { fieldContains } from "~/.server/catalog/text-match";
+import { moveVariantStock } from "~/.server/catalog/variants";
+import { type Database, getDb } from "~/.server/db";
+import { backInStockRequests, orders, products, productVariants, stockMovements } from "~/.server/db/schema";
+import type { Executor } from "~/.server/outbox/enqueue";
 import { ADMIN_PAGE_SIZE, adminPageCount, type Paged } from "~/lib/admin";
 import type { StockLevel, StockMovement, StockMovementReason, StockPageProduct } from "~/lib/stock-ledger";
 import { UUID_PATTERN } from "~/lib/uuid";
-import { listedProduct } from "../catalog/shape";
-import { fieldContains } from "../catalog/text-match";
-import { moveVariantStock } from "../catalog/variants";
-import { type Database, getDb } from "../db";
-import { backInStockRequests, orders, products, productVariants, stockMovements } from "../db/schema";
-import type { Executor } from "../outbox/enqueue";
 
 /**
  * Moves one flavour's units and books the change as its ledger row (decision 172), in the caller's transaction,

@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from "drizzle-orm";
+import type { AuditActor } from "~/.server/admin/audit";
+import { recordAudit } from "~/.server/admin/audit";
+import { type Database, getDb } from "~/.server/db";
+import { taxRates } from "~/.server/db/schema";
 import type { AuditAction } from "~/lib/audit";
 import { combinedRateRefusal, formatRatePercent, SAN_ANGELO_REGION, type TaxRates } from "~/lib/tax";
 import { isStateCode, type StateCode } from "~/lib/us-states";
-import type { AuditActor } from "../admin/audit";
-import { recordAudit } from "../admin/audit";
-import { type Database, getDb } from "../db";
-import { taxRates } from "../db/schema";
 
 /** The rates the owner configured (decision 147); a store with none taxes nothing. */
 export async function getTaxRates(options: { db?: Pick<Database, "select"> } = {}): Promise<TaxRates> {

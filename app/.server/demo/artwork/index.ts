@@ -1,6 +1,6 @@
+import { brandLogoUrl, categoryImageUrl, PLACEHOLDER_IMAGE_URL } from "~/.server/images/urls";
 import { BRANDS, CATEGORIES, type CategorySlug } from "~/lib/catalog";
 import { isPlaceholderImage } from "~/lib/product";
-import { brandLogoUrl, categoryImageUrl, PLACEHOLDER_IMAGE_URL } from "../../images/urls";
 import type { SeedProduct } from "../products";
 import { brandLogoArtwork, categoryTileArtwork, type ProductArt, placeholderArtwork, productArtwork } from "./artwork";
 import type { ImageJob } from "./render";

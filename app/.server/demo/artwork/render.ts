@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import type { ImageStore } from "../../images/store";
-import { imageKeyOfUrl } from "../../images/urls";
+import type { ImageStore } from "~/.server/images/store";
+import { imageKeyOfUrl } from "~/.server/images/urls";
 
 /** One image to make: where it is served from and how it is drawn (only called when missing). */
 export type ImageJob = { url: string; svg: () => string };

@@ -1,4 +1,4 @@
-import type { BlogCover } from "../../blog/store-articles";
+import type { BlogCover } from "~/.server/blog/store-articles";
 import { drawContainer } from "../artwork/containers";
 import { shade } from "../artwork/style";
 import { escapeXml, fitText, svgDocument, textBlock } from "../artwork/svg";

@@ -1,6 +1,6 @@
+import { authorImageUrl, coverImageUrl } from "~/.server/blog/image-urls";
+import { listStoreArticles } from "~/.server/blog/store-articles";
 import { BLOG_AUTHORS } from "~/lib/blog-authors";
-import { authorImageUrl, coverImageUrl } from "../../blog/image-urls";
-import { listStoreArticles } from "../../blog/store-articles";
 import type { ImageJob } from "../artwork/render";
 import { avatarArtwork, coverArtwork } from "./artwork";
 

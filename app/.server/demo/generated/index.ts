@@ -1,10 +1,10 @@
+import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
+import type { Database } from "~/.server/db";
+import { PLACEHOLDER_IMAGE_URL } from "~/.server/images/urls";
+import { recordUnexplainedStock } from "~/.server/stock/stock-ledger";
 import { BRANDS, CATEGORIES } from "~/lib/catalog";
 import { isPlaceholderImage } from "~/lib/product";
 import { slugify } from "~/lib/slugify";
-import { upsertTaxonomy } from "../../catalog/taxonomy";
-import type { Database } from "../../db";
-import { PLACEHOLDER_IMAGE_URL } from "../../images/urls";
-import { recordUnexplainedStock } from "../../stock/stock-ledger";
 import { DEMO_PRODUCTS, type SeedProduct } from "../products";
 import { upsertProducts } from "../upsert-products";
 import { pick, seededRandom } from "./random";

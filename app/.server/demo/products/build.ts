@@ -1,6 +1,6 @@
+import { PLACEHOLDER_IMAGE_URL, productImageUrl } from "~/.server/images/urls";
 import { BRANDS } from "~/lib/catalog";
 import { slugify } from "~/lib/slugify";
-import { PLACEHOLDER_IMAGE_URL, productImageUrl } from "../../images/urls";
 import type { ProductLine, SeedProduct, Variant } from "./product-line.schema";
 
 function brandName(slug: ProductLine["brand"]): string | null {

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
+import type { Database } from "~/.server/db";
+import { products, reviews, user } from "~/.server/db/schema";
+import { recomputeProductRating } from "~/.server/reviews/rating";
 import type { CategorySlug } from "~/lib/catalog";
-import type { Database } from "../../db";
-import { products, reviews, user } from "../../db/schema";
-import { recomputeProductRating } from "../../reviews/rating";
 import { CATEGORY_STYLES } from "../artwork/style";
 import { DEMO_REVIEW_TEXTS, DEMO_REVIEWERS } from "./texts";
 

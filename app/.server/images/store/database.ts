@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { type Database, getDb } from "../../db";
-import { imageOriginals } from "../../db/schema";
+import { type Database, getDb } from "~/.server/db";
+import { imageOriginals } from "~/.server/db/schema";
 import type { ImageStore } from "./types";
 
 /** Originals in the store's own database (PGlite or PostgreSQL): `image_originals`. */

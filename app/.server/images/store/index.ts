@@ -1,6 +1,6 @@
-import { createPromiseCache } from "../../cache/promise-cache";
-import type { Database } from "../../db";
-import { type Env, getEnv } from "../../env";
+import { createPromiseCache } from "~/.server/cache/promise-cache";
+import type { Database } from "~/.server/db";
+import { type Env, getEnv } from "~/.server/env";
 import { databaseImageStore } from "./database";
 import { s3ImageStore } from "./s3";
 import type { ImageStore } from "./types";
