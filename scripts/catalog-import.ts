@@ -1,8 +1,8 @@
 import { announceCatalogChanged } from "~/.server/catalog/change-channel";
 import { closeDatabase, getDatabaseHandle } from "~/.server/db";
 import { getEnv } from "~/.server/env";
-import { createSquareClientFromEnv, importSquareCatalog } from "~/.server/payments/square";
-import type { CatalogImportProgress } from "~/.server/payments/square/catalog-import";
+import { type CatalogImportProgress, importSquareCatalog } from "~/.server/payments/square/catalog-import";
+import { createSquareClientFromEnv } from "~/.server/payments/square/client";
 
 /**
  * `npm run catalog:import`: copies the Square catalogue (SQUARE_ACCESS_TOKEN, SQUARE_LOCATION_ID) into the

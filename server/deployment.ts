@@ -4,6 +4,7 @@ import { siteOrigin } from "~/.server/auth/request";
 import { socialProviderConfigs } from "~/.server/auth/social-providers";
 import { type Env, hasPublicTestPayments } from "~/.server/env";
 import { selectProviderName } from "~/.server/payments";
+import { PAYMENT_PROVIDERS } from "~/.server/payments/providers";
 import { type TrustProxy, trustProxyFrom } from "./trust-proxy";
 
 /** Where the store runs, as the HTTP layer needs it: proxies to trust, origins forms may come from and go to. */
@@ -20,22 +21,17 @@ export type Deployment = {
   storeOrigin: (clientUrl: URL) => string;
 };
 
-/** Square's payment links and the checkout pages they redirect to. */
-const SQUARE_CHECKOUT_ORIGINS = {
-  production: ["https://square.link", "https://checkout.square.site"],
-  sandbox: ["https://sandbox.square.link", "https://checkout.squareupsandbox.com"],
-} as const;
-
 /**
  * The store's own pages, plus where a form may redirect off-site without JavaScript: the hosted checkout
- * (the test provider's is on this site) and each configured sign-in provider's authorization page.
+ * (its origins come from the payment provider's row in the registry; the test provider's is on this site) and
+ * each configured sign-in provider's authorization page.
  */
 export function formActionSources(env: Env): string[] {
-  const square = selectProviderName(env) === "square" ? SQUARE_CHECKOUT_ORIGINS[env.SQUARE_ENVIRONMENT] : [];
+  const checkout = PAYMENT_PROVIDERS[selectProviderName(env)].checkoutOrigins(env);
   const signIn = socialProviderConfigs(env).flatMap((config) =>
     config.authorizationUrl ? [new URL(config.authorizationUrl).origin] : [],
   );
-  return ["'self'", ...new Set([...square, ...signIn])];
+  return ["'self'", ...new Set([...checkout, ...signIn])];
 }
 
 export function deploymentFromEnv(env: Env): Deployment {

@@ -2,7 +2,7 @@ import { logger } from "~/.server/logger";
 import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
 import { applyRefundEvent } from "~/.server/orders/apply-refund-event";
 import { getWebhookProvider } from "~/.server/payments";
-import { queueSquareStockPull } from "~/.server/payments/square/stock-sync";
+import { queueStockEventFollowUp } from "~/.server/payments/stock-webhook";
 import type { Route } from "./+types/api.webhooks.payments.$provider";
 
 /** Payment events are small; anything bigger is not from a provider. */
@@ -35,7 +35,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const stock = event ? null : provider.verifyStockWebhook?.(webhook);
   if (stock) {
     // Read back from the provider later, through the outbox, so the webhook answers at once (decision 187).
-    await queueSquareStockPull(stock);
+    await queueStockEventFollowUp({ provider: provider.name, event: stock });
     logger.info(
       { provider: provider.name, eventId: stock.eventId, variations: stock.variationIds.length },
       "stock webhook",

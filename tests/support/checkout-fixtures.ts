@@ -6,7 +6,7 @@ import { orderLines, orders, products, productVariants } from "~/.server/db/sche
 import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
 import { startCheckout } from "~/.server/orders/start-checkout";
 import type { ActivePayments } from "~/.server/payments";
-import { createTestProvider } from "~/.server/payments/test-provider";
+import { createTestProvider } from "~/.server/payments/test/provider";
 import type { CheckoutLineInput, CheckoutSubmission } from "~/lib/checkout.schema";
 import { checkoutSubmissionSchema } from "~/lib/checkout.schema";
 import { CUSTOMER } from "./checkout-customer";

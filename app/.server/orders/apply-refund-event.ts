@@ -5,7 +5,8 @@ import { type Database, getDb } from "~/.server/db";
 import { orders, refunds } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
-import type { ProviderName, RefundEvent } from "~/.server/payments/provider";
+import type { RefundEvent } from "~/.server/payments/provider";
+import type { ProviderName } from "~/.server/payments/providers";
 import { providerActor, settleLockedRefund, type Transaction, updateStateFromRefunds } from "./refund-records";
 import type { OrderRow } from "./shape";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/.server/db";
 import { orderLines, orders } from "~/.server/db/schema";
 import { queueAutomationWebhook } from "~/.server/outbox/automation-queue";
-import type { ProviderName } from "~/.server/payments/provider";
+import type { ProviderName } from "~/.server/payments/providers";
 import { getStoreSettings } from "~/.server/settings/store-settings";
 import { getTaxRates } from "~/.server/tax/tax-rates";
 import { isLocalDeliveryAddress, nextBusinessDay } from "~/lib/checkout";

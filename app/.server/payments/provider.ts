@@ -1,9 +1,9 @@
+import type { z } from "zod";
+
 /**
  * The boundary to card payment providers (decision 104). The store prices the order itself; a provider
  * only turns a priced order into a hosted checkout page and reports, verifiably, that it was paid.
  */
-
-export type ProviderName = "test" | "square";
 
 /** A priced order as the provider sees it. Amounts are integer cents, USD. */
 export type HostedCheckoutRequest = {
@@ -70,8 +70,9 @@ export type RefundEvent = {
 
 export type WebhookRequest = { url: string; headers: Headers; rawBody: string };
 
-export interface PaymentProvider {
-  name: ProviderName;
+/** `Name` is the provider's key in the registry (providers.ts), which lists every `ProviderName`. */
+export interface PaymentProvider<Name extends string = string> {
+  name: Name;
   /** Shown to shoppers: 'Proceed to {displayName} Checkout'. */
   displayName: string;
   createHostedCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout>;
@@ -93,3 +94,36 @@ export interface PaymentProvider {
 
 /** Which of the provider's catalogue variations an event says changed; the changes are read from its API. */
 export type StockEvent = { eventId: string; variationIds: string[] };
+
+/** The store-wide settings a provider may read besides its own. */
+type StoreSettings = { PUBLIC_URL: string; PAYMENT_PROVIDER?: string };
+
+/** A provider's own settings as checked at start, with the store-wide ones. */
+export type ProviderSettings<Shape extends z.ZodRawShape> = z.infer<z.ZodObject<Shape>> & StoreSettings;
+
+/** One rule across a provider's settings; broken, start-up names `path` and says `message`. */
+export type SettingsCheck<Settings> = { path: string; message: string; holds(settings: Settings): unknown };
+
+/** A message for the outbox to deliver later, as a webhook asks for it. */
+export type FollowUpMessage = { topic: string; payload: unknown; dedupeKey: string };
+
+/**
+ * A provider's row in the registry (providers.ts, decision 222). The environment check reads it, and the
+ * database reads the environment, so nothing reachable from here may import the database or the outbox.
+ */
+export type ProviderDefinition<Shape extends z.ZodRawShape, Name extends string = string> = {
+  /** Its environment variables, checked at start with the store's (same names, same messages). */
+  envShape: Shape;
+  envChecks: SettingsCheck<ProviderSettings<Shape>>[];
+  /** Chosen without PAYMENT_PROVIDER when its credentials are set. */
+  isConfigured(settings: ProviderSettings<Shape>): boolean;
+  /** Whether its orders are test orders (no real money moves). */
+  isTestMode(settings: ProviderSettings<Shape>): boolean;
+  createProvider(settings: ProviderSettings<Shape>): PaymentProvider<Name>;
+  /** Where its hosted checkout lives, for the CSP's form-action; the store's own pages need none. */
+  checkoutOrigins(settings: ProviderSettings<Shape>): readonly string[];
+  /** The empty-catalogue toast's advice when it takes the payments (docs/product.md#messages). */
+  emptyCatalogNextStep: string;
+  /** What a verified stock event queues, read back from the provider later (decision 187); null for nothing. */
+  followStockEvent?(event: StockEvent): FollowUpMessage | null;
+};

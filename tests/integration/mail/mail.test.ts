@@ -6,9 +6,9 @@ import { loadDevMailbox } from "~/.server/mail/dev-mailbox";
 import { queueEmail } from "~/.server/mail/queue";
 import { renderEmail } from "~/.server/mail/render";
 import { createMailTransport, createMailTransportFromEnv } from "~/.server/mail/transport";
-import { createEmailHandler } from "~/.server/outbox/handlers";
 import { deliverDueMessages } from "~/.server/outbox/worker";
 import { escapeHtml } from "~/lib/html";
+import { createEmailHandler } from "../../../server/outbox-handlers";
 import { withTestDatabase } from "../../support/database";
 
 const t = withTestDatabase();

@@ -6,8 +6,8 @@ import { EMAIL_TOPIC } from "~/.server/mail/message";
 import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
 import { startCheckout } from "~/.server/orders/start-checkout";
 import { AUTOMATION_WEBHOOK_TOPIC } from "~/.server/outbox/automation-payload";
-import { testWebhookSecret } from "~/.server/payments";
-import { buildTestWebhook, signTestWebhook, type TestEventType } from "~/.server/payments/test-provider";
+import { buildTestWebhook, signTestWebhook, type TestEventType } from "~/.server/payments/test/provider";
+import { testWebhookSecret } from "~/.server/payments/test/secret";
 import { action as webhook } from "~/routes/api.webhooks.payments.$provider";
 import {
   allOrders,

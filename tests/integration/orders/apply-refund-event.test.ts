@@ -10,7 +10,8 @@ import { refundOrder } from "~/.server/orders/refund-order";
 import { startCheckout } from "~/.server/orders/start-checkout";
 import { getWebhookProvider } from "~/.server/payments";
 import type { PaymentProvider } from "~/.server/payments/provider";
-import { createSquareClient, createSquareProvider } from "~/.server/payments/square";
+import { createSquareClient } from "~/.server/payments/square/client";
+import { createSquareProvider } from "~/.server/payments/square/provider";
 import { SQUARE_SIGNATURE_HEADER, signSquareNotification } from "~/.server/payments/square/signature";
 import { action as webhook } from "~/routes/api.webhooks.payments.$provider";
 import { insertProducts, linesOf, PUBLIC_URL, stockOf, submission } from "../../support/checkout-fixtures";
@@ -35,7 +36,7 @@ const NOTIFICATION_URL = `${PUBLIC_URL}/api/webhooks/payments/square`;
 const actor = { userId: null, email: "clerk@example.com" };
 
 let square: FakeSquare;
-let provider: PaymentProvider;
+let provider: PaymentProvider<"square">;
 
 beforeEach(async () => {
   square = await startFakeSquare({ accessToken: ACCESS_TOKEN, locationId: LOCATION_ID });

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { parseEnv } from "~/.server/env";
 import { paymentTransition } from "~/.server/orders/transitions";
-import { selectProviderName, testWebhookSecret } from "~/.server/payments";
-import { TEST_CARD_MESSAGES, testCardFormSchema, testCardOutcome } from "~/.server/payments/test-cards";
+import { selectProviderName } from "~/.server/payments";
+import { TEST_CARD_MESSAGES, testCardFormSchema, testCardOutcome } from "~/.server/payments/test/cards";
 import {
   buildTestWebhook,
   createTestProvider,
   signTestWebhook,
   TEST_SIGNATURE_HEADER,
-} from "~/.server/payments/test-provider";
+} from "~/.server/payments/test/provider";
+import { testWebhookSecret } from "~/.server/payments/test/secret";
 
 const SECRET = "a-secret-long-enough-for-the-test-provider";
 const T1 = new Date("2030-01-01T10:00:00Z");
@@ -138,9 +140,10 @@ describe("the test provider", () => {
 
 describe("choosing the provider", () => {
   it("is PAYMENT_PROVIDER, else square with Square credentials, else test", () => {
-    expect(selectProviderName({ PAYMENT_PROVIDER: "test", SQUARE_ACCESS_TOKEN: "x" })).toBe("test");
-    expect(selectProviderName({ PAYMENT_PROVIDER: undefined, SQUARE_ACCESS_TOKEN: "x" })).toBe("square");
-    expect(selectProviderName({ PAYMENT_PROVIDER: undefined, SQUARE_ACCESS_TOKEN: undefined })).toBe("test");
+    const square = { SQUARE_ACCESS_TOKEN: "x", SQUARE_LOCATION_ID: "l", SQUARE_WEBHOOK_SIGNATURE_KEY: "k" };
+    expect(selectProviderName(parseEnv({ PAYMENT_PROVIDER: "test", ...square }))).toBe("test");
+    expect(selectProviderName(parseEnv(square))).toBe("square");
+    expect(selectProviderName(parseEnv({}))).toBe("test");
   });
 
   it("signs test webhooks with PAYMENT_WEBHOOK_SECRET, else a random secret kept for the process", () => {

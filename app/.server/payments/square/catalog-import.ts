@@ -7,9 +7,9 @@ import { importProductVariants } from "~/.server/catalog/variants";
 import type { Database } from "~/.server/db";
 import { products } from "~/.server/db/schema";
 import { sendBackInStockNotices } from "~/.server/stock/back-in-stock";
-import { linkSquareVariations } from "~/.server/stock/square-stock";
 import { recordUnexplainedStock } from "~/.server/stock/stock-ledger";
 import { type ImportedProduct, mapSquareItem, type SkippedItem, trackedVariationIds } from "./catalog-map";
+import { linkSquareVariations } from "./stock-changes";
 
 export type CatalogImportProgress =
   | { phase: "fetch"; objects: number }

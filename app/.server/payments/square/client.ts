@@ -1,4 +1,5 @@
 import { SquareClient, SquareEnvironment } from "square";
+import type { SquareSettings } from "./env";
 
 export type SquareClientOptions = {
   accessToken: string;
@@ -13,6 +14,21 @@ export function createSquareClient(options: SquareClientOptions): SquareClient {
     token: options.accessToken,
     ...(options.baseUrl ? { baseUrl: options.baseUrl } : { environment }),
     timeoutInSeconds: 15,
+  });
+}
+
+/** The Square client the environment configures; the environment check guarantees the settings come together. */
+export function createSquareClientFromEnv(
+  env: Pick<
+    SquareSettings,
+    "SQUARE_ACCESS_TOKEN" | "SQUARE_LOCATION_ID" | "SQUARE_ENVIRONMENT" | "SQUARE_API_BASE_URL"
+  >,
+): SquareClient {
+  if (!env.SQUARE_ACCESS_TOKEN || !env.SQUARE_LOCATION_ID) throw new Error("SQUARE_ACCESS_TOKEN is not set");
+  return createSquareClient({
+    accessToken: env.SQUARE_ACCESS_TOKEN,
+    environment: env.SQUARE_ENVIRONMENT,
+    baseUrl: env.SQUARE_API_BASE_URL,
   });
 }
 

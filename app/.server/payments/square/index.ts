@@ -1,29 +1,35 @@
-import type { Env } from "~/.server/env";
-import type { PaymentProvider } from "../provider";
-import { createSquareClient } from "./client";
+import type { ProviderDefinition } from "../provider";
+import { createSquareClientFromEnv } from "./client";
+import { squareEnvChecks, squareEnvShape } from "./env";
 import { createSquareProvider } from "./provider";
+import { squareStockPullMessage } from "./stock-topics";
 
-export { importSquareCatalog } from "./catalog-import";
-export { createSquareClient } from "./client";
-export { createSquareProvider } from "./provider";
+/** Square's payment links and the checkout pages they redirect to. */
+const SQUARE_CHECKOUT_ORIGINS = {
+  production: ["https://square.link", "https://checkout.square.site"],
+  sandbox: ["https://sandbox.square.link", "https://checkout.squareupsandbox.com"],
+} as const;
 
-/** The Square client the environment configures; the environment check guarantees the settings come together. */
-export function createSquareClientFromEnv(env: Env) {
-  if (!env.SQUARE_ACCESS_TOKEN || !env.SQUARE_LOCATION_ID) throw new Error("SQUARE_ACCESS_TOKEN is not set");
-  return createSquareClient({
-    accessToken: env.SQUARE_ACCESS_TOKEN,
-    environment: env.SQUARE_ENVIRONMENT,
-    baseUrl: env.SQUARE_API_BASE_URL,
-  });
-}
-
-export function createSquareProviderFromEnv(env: Env): PaymentProvider {
-  if (!env.SQUARE_LOCATION_ID || !env.SQUARE_WEBHOOK_SIGNATURE_KEY) throw new Error("Square is not configured");
-  return createSquareProvider({
-    client: createSquareClientFromEnv(env),
-    locationId: env.SQUARE_LOCATION_ID,
-    webhookSignatureKey: env.SQUARE_WEBHOOK_SIGNATURE_KEY,
-    webhookUrl: env.SQUARE_WEBHOOK_URL,
-    publicUrl: env.PUBLIC_URL,
-  });
-}
+/** Square's row in the registry (decision 104): Payment Links, refunds, and stock kept in step (decision 187). */
+export const squarePayments: ProviderDefinition<typeof squareEnvShape, "square"> = {
+  envShape: squareEnvShape,
+  envChecks: squareEnvChecks,
+  isConfigured: (env) => Boolean(env.SQUARE_ACCESS_TOKEN),
+  // Square's sandbox takes no real money: its orders are test orders too.
+  isTestMode: (env) => env.SQUARE_ENVIRONMENT === "sandbox",
+  createProvider(env) {
+    // The environment check guarantees the settings come together.
+    if (!env.SQUARE_LOCATION_ID || !env.SQUARE_WEBHOOK_SIGNATURE_KEY) throw new Error("Square is not configured");
+    return createSquareProvider({
+      client: createSquareClientFromEnv(env),
+      locationId: env.SQUARE_LOCATION_ID,
+      webhookSignatureKey: env.SQUARE_WEBHOOK_SIGNATURE_KEY,
+      webhookUrl: env.SQUARE_WEBHOOK_URL,
+      publicUrl: env.PUBLIC_URL,
+    });
+  },
+  checkoutOrigins: (env) => SQUARE_CHECKOUT_ORIGINS[env.SQUARE_ENVIRONMENT],
+  emptyCatalogNextStep:
+    "Import it from Square with npm run catalog:import, or load the demo catalogue with npm run db:seed.",
+  followStockEvent: squareStockPullMessage,
+};

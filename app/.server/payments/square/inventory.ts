@@ -1,6 +1,6 @@
 import type { Square, SquareClient } from "square";
-import type { SquareStockChange } from "~/.server/stock/square-stock";
 import type { StockMovementReason } from "~/lib/stock-ledger";
+import type { SquareStockChange } from "./stock-changes";
 
 /**
  * Square's Inventory API as the store's stock sync uses it (decision 187). Every change the store sends carries

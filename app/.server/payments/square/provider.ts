@@ -114,7 +114,7 @@ async function confirmPayment(options: {
 }
 
 /** Square's hosted checkout (Payment Links) behind the store's provider interface (decision 104). */
-export function createSquareProvider(options: SquareProviderOptions): PaymentProvider {
+export function createSquareProvider(options: SquareProviderOptions): PaymentProvider<"square"> {
   const { client, locationId } = options;
 
   function isSigned(request: WebhookRequest): boolean {

@@ -2,20 +2,19 @@ import type { Logger } from "pino";
 import type { SquareClient } from "square";
 import { z } from "zod";
 import { type Database, getDb } from "~/.server/db";
-import { enqueueOutboxMessage } from "~/.server/outbox/enqueue";
 import type { OutboxHandlers } from "~/.server/outbox/worker";
-import { applySquareStockChanges, findSquareShelves, type SquareStockResult } from "~/.server/stock/square-stock";
 import { STOCK_MOVEMENT_REASONS } from "~/lib/stock-ledger";
+import { createSquareClientFromEnv } from "./client";
+import type { SquareSettings } from "./env";
 import { fetchStockChanges, pushStockChange } from "./inventory";
+import { applySquareStockChanges, findSquareShelves, type SquareStockResult } from "./stock-changes";
+import { SQUARE_STOCK_PULL_TOPIC, SQUARE_STOCK_PUSH_TOPIC } from "./stock-topics";
 
 /**
  * Square stock kept in step both ways (decision 187), each way through the outbox: the store's ledger rows of mapped
- * flavours go to Square's Inventory API, and Square's `inventory.count.updated` events queue a read of its changes.
+ * flavours go to Square's Inventory API, and Square's `inventory.count.updated` events queue a read of its changes
+ * (./stock-topics.ts, through the registry's `followStockEvent`).
  */
-
-/** Queued by the database itself, for every ledger row of a mapped flavour (migration 0031's trigger). */
-export const SQUARE_STOCK_PUSH_TOPIC = "square-stock-push";
-export const SQUARE_STOCK_PULL_TOPIC = "square-stock-pull";
 
 const pushSchema = z.object({
   movementId: z.string(),
@@ -45,21 +44,6 @@ export async function pullSquareStock(
   return applySquareStockChanges({ db, changes, variationIds: shelves.variationIds, readUntil: latest });
 }
 
-/** Queues a read of Square's changes for an event, once per event id (Square may deliver an event again). */
-export async function queueSquareStockPull(options: {
-  eventId: string;
-  variationIds: string[];
-  db?: Database;
-}): Promise<void> {
-  if (options.variationIds.length === 0) return;
-  const db = options.db ?? (await getDb());
-  await enqueueOutboxMessage(db, {
-    topic: SQUARE_STOCK_PULL_TOPIC,
-    payload: { variationIds: options.variationIds },
-    dedupeKey: `square-stock-pull:${options.eventId}`,
-  });
-}
-
 export function createSquareStockHandlers(options: SquareStockOptions & { logger?: Logger }): OutboxHandlers {
   const { client, locationId, logger } = options;
   return {
@@ -72,4 +56,15 @@ export function createSquareStockHandlers(options: SquareStockOptions & { logger
       return result;
     },
   };
+}
+
+/** Square's stock topics with the environment's account; only a Square import maps flavours, so without one nothing is queued. */
+export function createSquareStockHandlersFromEnv(options: { env: SquareSettings; logger: Logger }): OutboxHandlers {
+  const { env, logger } = options;
+  if (!env.SQUARE_ACCESS_TOKEN || !env.SQUARE_LOCATION_ID) return {};
+  return createSquareStockHandlers({
+    client: createSquareClientFromEnv(env),
+    locationId: env.SQUARE_LOCATION_ID,
+    logger,
+  });
 }

@@ -4,13 +4,14 @@ import { products, productVariants } from "~/.server/db/schema";
 import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
 import { startCheckout } from "~/.server/orders/start-checkout";
 import type { HostedCheckoutRequest, PaymentProvider } from "~/.server/payments/provider";
-import { createSquareClient, createSquareProvider, importSquareCatalog } from "~/.server/payments/square";
-import type { CatalogImportProgress } from "~/.server/payments/square/catalog-import";
+import { type CatalogImportProgress, importSquareCatalog } from "~/.server/payments/square/catalog-import";
+import { createSquareClient } from "~/.server/payments/square/client";
+import { createSquareProvider } from "~/.server/payments/square/provider";
 import { SQUARE_SIGNATURE_HEADER, signSquareNotification } from "~/.server/payments/square/signature";
 import { setStateTaxRate } from "~/.server/tax/tax-rates";
-import { insertProducts, setStock, submission } from "../../support/checkout-fixtures";
-import { withTestDatabase } from "../../support/database";
-import { type FakeSquare, startFakeSquare } from "../../support/fake-square-server";
+import { insertProducts, setStock, submission } from "../../../support/checkout-fixtures";
+import { withTestDatabase } from "../../../support/database";
+import { type FakeSquare, startFakeSquare } from "../../../support/fake-square-server";
 
 const t = withTestDatabase();
 const ACCESS_TOKEN = "EAAA-test-token";
@@ -21,7 +22,7 @@ const WEBHOOK_PATH = "/api/webhooks/payments/square";
 const NOTIFICATION_URL = `${PUBLIC_URL}${WEBHOOK_PATH}`;
 
 let square: FakeSquare;
-let provider: PaymentProvider;
+let provider: PaymentProvider<"square">;
 
 beforeEach(async () => {
   square = await startFakeSquare({ accessToken: ACCESS_TOKEN, locationId: LOCATION_ID, pageSize: 2 });

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { type Database, getDb } from "~/.server/db";
-import type { Env } from "~/.server/env";
 import { enqueueOutboxMessage } from "~/.server/outbox/enqueue";
 import type { OutboxHandler } from "~/.server/outbox/worker";
-import { buildTestWebhook } from "./test-provider";
+import { buildTestWebhook } from "./provider";
 
 export const TEST_PAYMENT_WEBHOOK_TOPIC = "test-payment-webhook";
 
@@ -44,7 +43,7 @@ export async function queueTestPaymentWebhook(options: { orderId: string; db?: D
 }
 
 /** The store itself over loopback: PUBLIC_URL may name a proxy or another port. */
-export function testWebhookUrl(env: Pick<Env, "HOST" | "PORT">): string {
+export function testWebhookUrl(env: { HOST: string; PORT: number }): string {
   const host = ["0.0.0.0", "::", ""].includes(env.HOST)
     ? "127.0.0.1"
     : env.HOST.includes(":")

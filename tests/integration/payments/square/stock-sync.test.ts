@@ -5,14 +5,17 @@ import { EMAIL_TOPIC } from "~/.server/mail/message";
 import { AUTOMATION_WEBHOOK_TOPIC } from "~/.server/outbox/automation-payload";
 import { deliverDueMessages } from "~/.server/outbox/worker";
 import type { PaymentProvider } from "~/.server/payments/provider";
-import { createSquareClient, createSquareProvider, importSquareCatalog } from "~/.server/payments/square";
+import { importSquareCatalog } from "~/.server/payments/square/catalog-import";
+import { createSquareClient } from "~/.server/payments/square/client";
+import { createSquareProvider } from "~/.server/payments/square/provider";
 import { SQUARE_SIGNATURE_HEADER, signSquareNotification } from "~/.server/payments/square/signature";
-import { createSquareStockHandlers, queueSquareStockPull } from "~/.server/payments/square/stock-sync";
+import { createSquareStockHandlers } from "~/.server/payments/square/stock-sync";
+import { queueStockEventFollowUp } from "~/.server/payments/stock-webhook";
 import { adjustStock } from "~/.server/stock/adjust-stock";
-import { placePaidOrder } from "../../support/checkout-fixtures";
-import { withTestDatabase } from "../../support/database";
-import { type FakeSquare, startFakeSquare } from "../../support/fake-square-server";
-import { expectLedgerToExplainStock } from "../../support/stock-ledger";
+import { placePaidOrder } from "../../../support/checkout-fixtures";
+import { withTestDatabase } from "../../../support/database";
+import { type FakeSquare, startFakeSquare } from "../../../support/fake-square-server";
+import { expectLedgerToExplainStock } from "../../../support/stock-ledger";
 
 const t = withTestDatabase();
 const ACCESS_TOKEN = "EAAA-test-token";
@@ -96,7 +99,7 @@ async function notify(variationIds: string[], eventId?: string) {
     rawBody,
   });
   if (!event) throw new Error("the event was not taken as a stock event");
-  await queueSquareStockPull({ ...event, db: t.db });
+  await queueStockEventFollowUp({ provider: "square", event, db: t.db });
 }
 
 const squareRows = () =>

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { readJsonBody } from "./json-body";
-import type { PaymentEvent, PaymentProvider } from "./provider";
+import { readJsonBody } from "../json-body";
+import type { PaymentEvent, PaymentProvider } from "../provider";
 
 /**
  * The `test` provider (decision 104): the store's own hosted checkout page at /test-checkout/{orderId},
@@ -65,7 +65,7 @@ function signatureMatches(secret: string, rawBody: string, signature: string | n
   return timingSafeEqual(expected, Buffer.from(signature, "hex"));
 }
 
-export function createTestProvider({ secret }: { secret: string }): PaymentProvider {
+export function createTestProvider({ secret }: { secret: string }): PaymentProvider<"test"> {
   return {
     name: "test",
     displayName: TEST_PROVIDER_DISPLAY_NAME,

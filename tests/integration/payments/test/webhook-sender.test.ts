@@ -5,15 +5,15 @@ import { outboxMessages } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
 import { startCheckout } from "~/.server/orders/start-checkout";
 import { deliverDueMessages } from "~/.server/outbox/worker";
-import { testWebhookSecret } from "~/.server/payments";
+import { testWebhookSecret } from "~/.server/payments/test/secret";
 import {
   createTestPaymentWebhookHandler,
   queueTestPaymentWebhook,
   TEST_PAYMENT_WEBHOOK_TOPIC,
-} from "~/.server/payments/test-webhook-sender";
+} from "~/.server/payments/test/webhook-sender";
 import { action as webhook } from "~/routes/api.webhooks.payments.$provider";
-import { allOrders, insertProducts, PUBLIC_URL, submission, testPayments } from "../../support/checkout-fixtures";
-import { withTestDatabase } from "../../support/database";
+import { allOrders, insertProducts, PUBLIC_URL, submission, testPayments } from "../../../support/checkout-fixtures";
+import { withTestDatabase } from "../../../support/database";
 
 const t = withTestDatabase();
 

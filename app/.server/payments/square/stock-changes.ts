@@ -4,8 +4,8 @@ import { markStockChanged, type StockLevelChange } from "~/.server/catalog/versi
 import { type Database, getDb } from "~/.server/db";
 import { products, productVariants, stockMovements } from "~/.server/db/schema";
 import type { Executor } from "~/.server/outbox/enqueue";
+import { sendBackInStockNotices } from "~/.server/stock/back-in-stock";
 import { variantName } from "~/lib/variants";
-import { sendBackInStockNotices } from "./back-in-stock";
 
 /**
  * Square's stock changes booked in the store's ledger (decision 187). Each Square change is booked once, by its id,

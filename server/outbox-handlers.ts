@@ -2,17 +2,21 @@ import type { Logger } from "pino";
 import type { Env } from "~/.server/env";
 import { EMAIL_TOPIC, emailMessageSchema } from "~/.server/mail/message";
 import { createMailTransportFromEnv, type MailTransport } from "~/.server/mail/transport";
-import { testWebhookSecret } from "~/.server/payments";
-import { createSquareClientFromEnv } from "~/.server/payments/square";
-import { createSquareStockHandlers } from "~/.server/payments/square/stock-sync";
+import { AUTOMATION_WEBHOOK_TOPIC } from "~/.server/outbox/automation-payload";
+import { createAutomationWebhookHandler } from "~/.server/outbox/automation-webhook";
+import type { OutboxHandler, OutboxHandlers } from "~/.server/outbox/worker";
+import { createSquareStockHandlersFromEnv } from "~/.server/payments/square/stock-sync";
+import { testWebhookSecret } from "~/.server/payments/test/secret";
 import {
   createTestPaymentWebhookHandler,
   TEST_PAYMENT_WEBHOOK_TOPIC,
   testWebhookUrl,
-} from "~/.server/payments/test-webhook-sender";
-import { AUTOMATION_WEBHOOK_TOPIC } from "./automation-payload";
-import { createAutomationWebhookHandler } from "./automation-webhook";
-import type { OutboxHandler, OutboxHandlers } from "./worker";
+} from "~/.server/payments/test/webhook-sender";
+
+/**
+ * Which outbox topic goes to which handler (decision 223): the one place that knows both the outbox and the domains
+ * that queue into it, so the outbox itself imports none of them.
+ */
 
 export function createEmailHandler(transport: MailTransport): OutboxHandler {
   return (payload) => transport.send(emailMessageSchema.parse(payload));
@@ -33,13 +37,6 @@ export function createOutboxHandlers(env: Env, logger: Logger): OutboxHandlers {
       url: testWebhookUrl(env),
       secret: testWebhookSecret(env),
     }),
-    // Only a Square import maps flavours to Square, and it needs Square's settings, so without them nothing is queued.
-    ...(env.SQUARE_ACCESS_TOKEN &&
-      env.SQUARE_LOCATION_ID &&
-      createSquareStockHandlers({
-        client: createSquareClientFromEnv(env),
-        locationId: env.SQUARE_LOCATION_ID,
-        logger,
-      })),
+    ...createSquareStockHandlersFromEnv({ env, logger }),
   };
 }
