@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db";
+import type { Executor } from "~/.server/db/executor";
 import { auditLog } from "~/.server/db/schema";
-import type { Executor } from "~/.server/outbox/enqueue";
 import { ADMIN_PAGE_SIZE, type AuditEntry, adminPageCount, type Paged } from "~/lib/admin";
 import type { AuditAction } from "~/lib/audit";
 import type { AuditFilters } from "~/lib/audit.schema";
