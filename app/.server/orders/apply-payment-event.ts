@@ -9,7 +9,7 @@ import { queueAutomationWebhook } from "~/.server/outbox/automation-queue";
 import type { PaymentEvent } from "~/.server/payments/provider";
 import type { ProviderName } from "~/.server/payments/providers";
 import { getStoreEmail } from "~/.server/settings/store-settings";
-import type { OrderStatus } from "~/lib/checkout";
+import type { OrderStatus } from "~/lib/order-status";
 import { automationOrder } from "./automation-order";
 import { newPaidOrderEmail, orderConfirmationEmail, orderNeedsAttentionEmail } from "./order-emails";
 import { takeStock } from "./take-stock";
