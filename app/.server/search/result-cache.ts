@@ -1,5 +1,5 @@
+import { getCatalogVersion } from "~/.server/cache/catalog-version";
 import { createPromiseCache } from "~/.server/cache/promise-cache";
-import { getCatalogVersion } from "~/.server/catalog/version";
 import type { SearchEngine } from "./types";
 
 export type ResultCacheOptions = {

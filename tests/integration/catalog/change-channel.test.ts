@@ -5,9 +5,9 @@ import {
   CATALOG_CHANGES_CHANNEL,
   type CatalogChangeChannel,
   openCatalogChangeChannel,
-} from "~/.server/catalog/change-channel";
-import { CatalogChanges } from "~/.server/catalog/changes";
-import { catalogChanges } from "~/.server/catalog/version";
+} from "~/.server/cache/catalog-change-channel";
+import { CatalogChanges } from "~/.server/cache/catalog-changes";
+import { catalogChanges } from "~/.server/cache/catalog-version";
 import { productPageTag } from "~/lib/page-cache-params";
 import { PageCache, toCachedPage } from "../../../server/page-cache";
 import { insertProducts, placePaidOrder } from "../../support/checkout-fixtures";

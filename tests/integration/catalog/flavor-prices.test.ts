@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { exportProductsCsv } from "~/.server/catalog/export-products-csv";
-import { listFlavorPrices, setFlavorPrices } from "~/.server/catalog/flavor-prices";
-import { importProductsCsv } from "~/.server/catalog/product-imports";
 import { getProductBySlug } from "~/.server/catalog/products";
+import { exportProductsCsv } from "~/.server/catalog-editor/export-products-csv";
+import { listFlavorPrices, setFlavorPrices } from "~/.server/catalog-editor/flavor-prices";
+import { importProductsCsv } from "~/.server/catalog-editor/product-imports";
 import { auditLog, productVariants } from "~/.server/db/schema";
 import { priceCheckoutLines } from "~/.server/orders/price-lines";
 import { lineTotalCents } from "~/lib/cart";

@@ -3,12 +3,12 @@ import { asc, count, eq } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
-import { getEditableProduct, listProductsForAdmin } from "~/.server/catalog/admin-products";
-import { duplicateProduct, setProductArchived } from "~/.server/catalog/archive-product";
-import { addProductPhotos, changeProductPhoto } from "~/.server/catalog/product-photos";
 import { getProductBySlug, getProductRedirect } from "~/.server/catalog/products";
-import { createProduct, updateProduct } from "~/.server/catalog/save-product";
 import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
+import { getEditableProduct, listProductsForAdmin } from "~/.server/catalog-editor/admin-products";
+import { duplicateProduct, setProductArchived } from "~/.server/catalog-editor/archive-product";
+import { addProductPhotos, changeProductPhoto } from "~/.server/catalog-editor/product-photos";
+import { createProduct, updateProduct } from "~/.server/catalog-editor/save-product";
 import {
   auditLog,
   imageOriginals,

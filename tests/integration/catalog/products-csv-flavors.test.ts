@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { exportProductsCsv } from "~/.server/catalog/export-products-csv";
-import { importProductsCsv } from "~/.server/catalog/product-imports";
+import { exportProductsCsv } from "~/.server/catalog-editor/export-products-csv";
+import { importProductsCsv } from "~/.server/catalog-editor/product-imports";
 import { auditLog, backInStockRequests, products, productVariants, stockMovements } from "~/.server/db/schema";
 import { setLowStockThreshold } from "~/.server/stock/low-stock";
 import { recordUnexplainedStock } from "~/.server/stock/stock-ledger";

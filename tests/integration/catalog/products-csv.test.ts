@@ -1,14 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { exportProductsCsv } from "~/.server/catalog/export-products-csv";
+import { getProductBySlug } from "~/.server/catalog/products";
+import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
+import { exportProductsCsv } from "~/.server/catalog-editor/export-products-csv";
 import {
   getProductImport,
   importProductsCsv,
   runProductImport,
   startProductImport,
-} from "~/.server/catalog/product-imports";
-import { getProductBySlug } from "~/.server/catalog/products";
-import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
+} from "~/.server/catalog-editor/product-imports";
 import { auditLog, productImports, products, stockMovements } from "~/.server/db/schema";
 import { seedDemo } from "~/.server/demo";
 import { csvLine } from "~/lib/csv";

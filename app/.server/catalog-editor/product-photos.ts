@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
+import { markCatalogChanged } from "~/.server/cache/catalog-version";
 import { type Database, getDb } from "~/.server/db";
 import type { Executor } from "~/.server/db/executor";
 import { products } from "~/.server/db/schema";
@@ -12,7 +13,6 @@ import { canonicalJson } from "~/lib/canonical-json";
 import { MAX_IMAGES } from "~/lib/product-editor";
 import type { PhotoRejection } from "~/lib/product-photos";
 import type { PhotoChange } from "~/lib/product-photos.schema";
-import { markCatalogChanged } from "./version";
 
 type Failure = { ok: false; code: "not_found" | "full" | "unknown_photo"; reason: string };
 const NOT_FOUND: Failure = { ok: false, code: "not_found", reason: "That product no longer exists." };

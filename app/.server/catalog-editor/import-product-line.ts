@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
+import { claimVariantSku, listProductVariants } from "~/.server/catalog/variants";
 import type { Executor, Transaction } from "~/.server/db/executor";
 import { products } from "~/.server/db/schema";
 import { sendBackInStockNotices } from "~/.server/stock/back-in-stock";
@@ -11,7 +12,6 @@ import { readProductCsvRow } from "~/lib/products-csv.schema";
 import { type CatalogProduct, type ProductRow, toProductCsvRecord } from "./export-products-csv";
 import { skuTaken } from "./import-flavor-lines";
 import { insertProduct, writeProduct } from "./save-product";
-import { claimVariantSku, listProductVariants } from "./variants";
 
 /*
  * A product's own line of the catalogue file (decision 176): the editor's fields with the editor's writes, and its

@@ -1,9 +1,9 @@
-import { loadSecurityOverview } from "~/.server/auth/account-settings";
-import type { Auth } from "~/.server/auth/auth";
-import type { SessionUser } from "~/.server/auth/session";
 import type { Database } from "~/.server/db";
-import { listOrdersForAccount } from "./orders";
-import { getProfile } from "./profiles";
+import { listOrdersForAccount } from "~/.server/profiles/orders";
+import { getProfile } from "~/.server/profiles/profiles";
+import { loadSecurityOverview } from "./account-settings";
+import type { Auth } from "./auth";
+import type { SessionUser } from "./session";
 
 /** Profile, order history (only for a verified address: an unverified one is just a claim) and security. */
 export async function getAccountOverview(options: {

@@ -1,6 +1,6 @@
 import { createPromiseCache, type PromiseCache } from "~/.server/cache/promise-cache";
 import type { Database } from "~/.server/db";
-import { getCatalogVersion } from "./version";
+import { getCatalogVersion } from "./catalog-version";
 
 /** Per database, so tests (and tools) holding several databases never see each other's answers. */
 const memos = new WeakMap<Database, PromiseCache>();

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { AuditActor } from "~/.server/audit/audit-log";
+import { markCatalogChanged } from "~/.server/cache/catalog-version";
 import { type Database, getDb } from "~/.server/db";
 import type { Executor } from "~/.server/db/executor";
 import { productImports } from "~/.server/db/schema";
@@ -16,7 +17,6 @@ import {
   readProductsFile,
   writeProductLines,
 } from "./import-products-csv";
-import { markCatalogChanged } from "./version";
 
 /*
  * Catalogue imports as jobs (decision 179): the upload is checked and queued, and a worker in every process applies

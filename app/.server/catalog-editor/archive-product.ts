@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
+import { markCatalogChanged } from "~/.server/cache/catalog-version";
 import { type Database, getDb } from "~/.server/db";
 import { products } from "~/.server/db/schema";
 import { sendBackInStockNotices } from "~/.server/stock/back-in-stock";
 import { copyTitle } from "~/lib/product-editor";
 import { toProductDraft } from "./admin-products";
 import { createProduct, type SavedProduct } from "./save-product";
-import { markCatalogChanged } from "./version";
 
 export type ArchiveResult = { ok: true; title: string; archived: boolean } | { ok: false; reason: string };
 

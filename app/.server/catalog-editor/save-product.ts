@@ -1,13 +1,13 @@
 import { and, eq, ne } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
+import { markCatalogChanged } from "~/.server/cache/catalog-version";
+import { addProductVariants, syncProductVariants } from "~/.server/catalog/variants";
 import { type Database, getDb } from "~/.server/db";
 import type { Executor } from "~/.server/db/executor";
 import { brands, categories, productSlugRedirects, products, stockMovements } from "~/.server/db/schema";
 import type { FieldErrors } from "~/lib/auth";
 import { canonicalJson } from "~/lib/canonical-json";
 import type { NewProductDraft, ProductDraft } from "~/lib/product-editor";
-import { addProductVariants, syncProductVariants } from "./variants";
-import { markCatalogChanged } from "./version";
 
 export type SavedProduct = { ok: true; id: string; slug: string } | { ok: false; fieldErrors: FieldErrors };
 

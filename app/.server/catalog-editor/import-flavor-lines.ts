@@ -1,4 +1,5 @@
 import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
+import { claimVariantSku } from "~/.server/catalog/variants";
 import type { Executor } from "~/.server/db/executor";
 import { writeAlertLevel } from "~/.server/stock/low-stock";
 import { bookVariantStock } from "~/.server/stock/stock-ledger";
@@ -7,7 +8,6 @@ import type { FlavorCsvRecord, LineOutcome, ProductsCsvLine } from "~/lib/produc
 import { readFlavorCsvRow } from "~/lib/products-csv.schema";
 import { type FlavorVariant, toFlavorCsvRecord } from "./export-products-csv";
 import { writeVariantPrices } from "./flavor-prices";
-import { claimVariantSku } from "./variants";
 
 /*
  * A flavour's line of the catalogue file (decision 186): Address and Flavor name one variant; its SKU, Stock and

@@ -1,11 +1,11 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
+import { markCatalogChanged } from "~/.server/cache/catalog-version";
+import { lockProducts, variantsOfImportRows } from "~/.server/catalog/variants";
 import { type Database, getDb } from "~/.server/db";
 import type { Executor } from "~/.server/db/executor";
 import { products, productVariants } from "~/.server/db/schema";
 import type { FlavorPriceList, FlavorPrices } from "~/lib/flavor-prices.schema";
-import { lockProducts, variantsOfImportRows } from "./variants";
-import { markCatalogChanged } from "./version";
 
 /** A product's flavours with their own prices (decision 189), in the owner's order; null for an unknown product. */
 export async function listFlavorPrices(options: { productId: string; db?: Database }): Promise<FlavorPriceList | null> {

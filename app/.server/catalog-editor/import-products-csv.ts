@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import type { AuditActor } from "~/.server/audit/audit-log";
+import { listProductVariants, lockProducts } from "~/.server/catalog/variants";
 import type { Database } from "~/.server/db";
 import type { Executor } from "~/.server/db/executor";
 import { products } from "~/.server/db/schema";
@@ -19,7 +20,6 @@ import { type CatalogProduct, flavorVariants, withVariants } from "./export-prod
 import { checkFlavorLines, unknownFlavor, writeFlavorLine } from "./import-flavor-lines";
 import { checkProductLine, writeProductLine } from "./import-product-line";
 import { lockProductForEdit } from "./save-product";
-import { listProductVariants, lockProducts } from "./variants";
 
 type Header = (ProductsCsvColumn | undefined)[];
 type Cells = Partial<Record<ProductsCsvColumn, string>>;

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
+import { markCatalogChanged } from "~/.server/cache/catalog-version";
 import { type Database, getDb } from "~/.server/db";
 import { brands, categories } from "~/.server/db/schema";
 import type { PhotoFile } from "~/.server/images/process-photo";
@@ -8,7 +9,6 @@ import { storeNewPhoto } from "~/.server/images/store-photo";
 import { uploadedPictureUrl } from "~/.server/images/urls";
 import type { TaxonomyKind } from "~/lib/taxonomy";
 import type { TaxonomyChangeResult } from "./edit-taxonomy";
-import { markCatalogChanged } from "./version";
 
 /** Where each list keeps its picture's address. */
 const PICTURES = {

@@ -1,11 +1,11 @@
 import { asc, gt, inArray } from "drizzle-orm";
+import type { VariantRow } from "~/.server/catalog/variants";
 import { type Database, getDb } from "~/.server/db";
 import type { Executor } from "~/.server/db/executor";
 import { products, productVariants } from "~/.server/db/schema";
 import { csvLine } from "~/lib/csv";
 import { type FlavorCsvRecord, PRODUCTS_CSV_HEADER, type ProductCsvRecord, productCsvLines } from "~/lib/products-csv";
 import { toProductDraft } from "./admin-products";
-import type { VariantRow } from "./variants";
 
 const BATCH_SIZE = 500;
 

@@ -1,11 +1,11 @@
 import { asc, count, eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
+import { markCatalogChanged } from "~/.server/cache/catalog-version";
 import { type Database, getDb } from "~/.server/db";
 import type { Executor } from "~/.server/db/executor";
 import { brands, categories, products } from "~/.server/db/schema";
 import type { FieldErrors } from "~/lib/auth";
 import type { TaxonomyChange } from "~/lib/taxonomy.schema";
-import { markCatalogChanged } from "./version";
 
 const LISTS = {
   category: { table: categories, usedBy: products.category, noun: "category" },

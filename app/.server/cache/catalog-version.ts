@@ -1,6 +1,6 @@
 import { productPageTag } from "~/lib/page-cache-params";
 import { cardStockBadge } from "~/lib/stock";
-import { CatalogChanges } from "./changes";
+import { CatalogChanges } from "./catalog-changes";
 
 /**
  * The catalogue changes of this process. Caches of rendered pages and of catalogue answers follow it; code that

@@ -3,8 +3,8 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Database } from "~/.server/db";
 import { logger } from "~/.server/logger";
-import type { CatalogChange, CatalogChanges } from "./changes";
-import { catalogChanges } from "./version";
+import type { CatalogChange, CatalogChanges } from "./catalog-changes";
+import { catalogChanges } from "./catalog-version";
 
 /** The PostgreSQL notification channel of catalogue changes, one per database. */
 export const CATALOG_CHANGES_CHANNEL = "store_catalog_changes";

@@ -1,11 +1,11 @@
 import { and, asc, count, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { byTitle } from "~/.server/catalog/shape";
+import { fieldContains } from "~/.server/catalog/text-match";
 import { type Database, getDb } from "~/.server/db";
 import { brands, categories, productSlugRedirects, products } from "~/.server/db/schema";
 import { ADMIN_PAGE_SIZE, adminPageCount, type Paged } from "~/lib/admin";
 import type { AdminProductRow, EditableProduct, ProductDraft, ProductListState } from "~/lib/product-editor";
 import { UUID_PATTERN } from "~/lib/uuid";
-import { byTitle } from "./shape";
-import { fieldContains } from "./text-match";
 
 const STATE_CONDITION: Record<ProductListState, SQL | undefined> = {
   listed: isNull(products.archivedAt),
