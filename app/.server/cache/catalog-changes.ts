@@ -6,7 +6,7 @@ export type CatalogChange = { kind: "catalog" } | { kind: "pages"; tags: string[
 
 /**
  * The history of catalogue changes one store process knows of, its own and those other processes sent
- * (app/.server/catalog/change-channel.ts). Caches note `mark()` when they start computing something and
+ * (app/.server/cache/catalog-change-channel.ts). Caches note `mark()` when they start computing something and
  * keep the result only while `unchangedSince(mark, tags)` holds, so a page rendered from data older than a
  * change is never served after that change is known here.
  */

@@ -5,7 +5,7 @@ import { CatalogChanges } from "./catalog-changes";
 /**
  * The catalogue changes of this process. Caches of rendered pages and of catalogue answers follow it; code that
  * writes the catalogue in a running store says so here after its transaction commits, and the change channel
- * (change-channel.ts) carries it to the store's other processes (decision 162).
+ * (catalog-change-channel.ts) carries it to the store's other processes (decision 162).
  */
 export const catalogChanges = new CatalogChanges();
 
