@@ -5,8 +5,7 @@ import { auditLog } from "~/.server/db/schema";
 import { ADMIN_PAGE_SIZE, type AuditEntry, adminPageCount, type Paged } from "~/lib/admin";
 import type { AuditAction } from "~/lib/audit";
 import type { AuditFilters } from "~/lib/audit.schema";
-import { addDays } from "~/lib/checkout";
-import { storeMidnight } from "~/lib/store-time";
+import { addDays, storeMidnight } from "~/lib/store-time";
 
 /** Who did it: a member of the back office, or the command line (no account). */
 export type AuditActor = { userId: string | null; email: string };

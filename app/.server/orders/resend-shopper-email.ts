@@ -5,7 +5,7 @@ import type { Executor } from "~/.server/db/executor";
 import { auditLog, orderLines, orders } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
 import { queueEmail } from "~/.server/mail/queue";
-import { ORDER_STATUS_LABELS } from "~/lib/checkout";
+import { ORDER_STATUS_LABELS } from "~/lib/order-status";
 import {
   RESEND_INTERVAL_MINUTES,
   type ResendableEmail,

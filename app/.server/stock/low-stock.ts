@@ -11,8 +11,8 @@ import { logger as defaultLogger } from "~/.server/logger";
 import { queueEmail } from "~/.server/mail/queue";
 import { type BackgroundLoop, runEvery } from "~/.server/run-every";
 import { getStoreEmail } from "~/.server/settings/store-settings";
-import { STORE_TIME_ZONE, storeDay } from "~/lib/checkout";
 import { LOW_STOCK_REPORT_HOUR, type LowStockLine } from "~/lib/stock-ledger";
+import { STORE_TIME_ZONE, storeDay } from "~/lib/store-time";
 import { variantName } from "~/lib/variants";
 import { lowStockReportEmail } from "./low-stock-email";
 
