@@ -5,7 +5,7 @@ import { listFlavorPrices, setFlavorPrices } from "~/.server/catalog/flavor-pric
 import { importProductsCsv } from "~/.server/catalog/product-imports";
 import { getProductBySlug } from "~/.server/catalog/products";
 import { auditLog, productVariants } from "~/.server/db/schema";
-import { priceCheckoutLines } from "~/.server/orders/price-lines";
+import { priceCheckoutLines } from "~/.server/orders/checkout/price-lines";
 import { lineTotalCents } from "~/lib/cart";
 import { productJsonLd } from "~/lib/seo";
 import { insertProducts, placePaidOrder } from "../../support/checkout-fixtures";

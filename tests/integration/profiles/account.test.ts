@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { user } from "~/.server/db/schema";
-import { createOrder } from "~/.server/orders/create-order";
+import { createOrder } from "~/.server/orders/checkout/create-order";
 import { getAccountOverview } from "~/.server/profiles/account-overview";
 import { listOrdersForAccount } from "~/.server/profiles/orders";
 import { getProfile, updateProfile } from "~/.server/profiles/profiles";
