@@ -5,12 +5,9 @@ import { type Database, getDb } from "~/.server/db";
 import { orders, refunds } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
-import {
-  providerActor,
-  settleLockedRefund,
-  type Transaction,
-  updateStateFromRefunds,
-} from "~/.server/orders/refunds/refund-records";
+import { updateStateFromRefunds } from "~/.server/orders/refunds/refund-records";
+import { providerActor, settleLockedRefund } from "~/.server/orders/refunds/settle-refund";
+import type { Transaction } from "~/.server/orders/refunds/types";
 import type { OrderRow } from "~/.server/orders/shared/shape";
 import type { ProviderName, RefundEvent } from "~/.server/payments/provider";
 

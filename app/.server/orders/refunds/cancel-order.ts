@@ -1,26 +1,21 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/.server/admin/audit";
 import { getDb } from "~/.server/db";
-import { orders, refunds } from "~/.server/db/schema";
+import { orders } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
 import { queueEmail } from "~/.server/mail/queue";
 import { getPayments } from "~/.server/payments";
-import { cancellationPlan, cancelRefusal, restockRefusal } from "~/lib/refunds";
-import { cancellationEmail, type RefundRow } from "./refund-emails";
-import {
-  finishRefund,
-  notFound,
-  providerRefusal,
-  type RefundContext,
-  type RefundResult,
-  recordPendingRefund,
-} from "./refund-order";
+import { cancellationPlan, cancelRefusal } from "~/lib/refunds";
+import { cancellationEmail } from "./refund-emails";
 import { loadRefundable, ruleOrder } from "./refund-records";
+import { sendStartedRefund } from "./send-refund";
+import { lockOrderForRefund, notFound, recordPendingRefund, sendingRefusal } from "./start-refund";
+import type { RefundContext, RefundResult, StartedRefund } from "./types";
 
 /**
  * Cancels an order that has not left the store (app/lib/refunds.ts): a pending checkout just closes; a paid
  * order is refunded all that is left through its provider and becomes `canceled`, its units back in stock when
- * asked. The shopper is e-mailed either way.
+ * asked. The shopper is e-mailed either way. A paid order takes the steps of a refund: started, then sent.
  */
 export async function cancelOrder(
   options: RefundContext & { orderNumber: string; restock: boolean; reason: string },
@@ -29,10 +24,10 @@ export async function cancelOrder(
   const db = options.db ?? (await getDb());
   const provider = options.provider ?? getPayments().provider;
   const publicUrl = options.publicUrl ?? getEnv().PUBLIC_URL;
-  const started = await db.transaction(async (tx): Promise<RefundResult | RefundRow> => {
-    const [order] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for("update");
-    if (!order) return notFound(orderNumber);
-    const [earlier] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, options.idempotencyKey));
+  const started = await db.transaction(async (tx): Promise<StartedRefund> => {
+    const locked = await lockOrderForRefund(tx, options);
+    if (!locked) return notFound(orderNumber);
+    const { order, earlier } = locked;
     if (earlier?.orderId === order.id) return earlier;
     const refused = cancelRefusal(ruleOrder(order));
     if (refused) return { ok: false, orderNumber, code: "conflict", reason: refused };
@@ -57,12 +52,8 @@ export async function cancelOrder(
       };
     }
 
-    const wrongProvider = providerRefusal(order, provider);
-    if (wrongProvider) return { ok: false, orderNumber, code: "conflict", reason: wrongProvider };
-    if (options.restock) {
-      const noRestock = restockRefusal(order);
-      if (noRestock) return { ok: false, orderNumber, code: "invalid", reason: noRestock };
-    }
+    const unsendable = sendingRefusal(order, { provider, restock: options.restock });
+    if (unsendable) return unsendable;
     const refund = await recordPendingRefund(tx, {
       order,
       plan: cancellationPlan((await loadRefundable(tx, order)).refundable),
@@ -75,5 +66,5 @@ export async function cancelOrder(
     await tx.update(orders).set({ status: "canceled", updatedAt: now }).where(eq(orders.id, order.id));
     return refund;
   });
-  return finishRefund({ orderNumber, started, db, provider, publicUrl });
+  return sendStartedRefund({ orderNumber, started, db, provider, publicUrl });
 }

@@ -14,8 +14,9 @@ import {
   remainingRefundable,
   restockRefusal,
 } from "~/lib/refunds";
-import { coveredTexts, type RefundRow } from "./refund-emails";
+import { coveredTexts } from "./refund-emails";
 import { loadRefundable, ruleOrder } from "./refund-records";
+import type { RefundRow } from "./types";
 
 function toRefundView(row: RefundRow, lines: readonly OrderLineRow[]): RefundView {
   return {

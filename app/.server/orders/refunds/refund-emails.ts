@@ -1,4 +1,3 @@
-import type { refunds } from "~/.server/db/schema";
 import type { EmailMessage } from "~/.server/mail/message";
 import { renderEmail } from "~/.server/mail/render";
 import { TEST_NOTE } from "~/.server/orders/shared/order-emails";
@@ -6,8 +5,7 @@ import type { OrderLineRow, OrderRow } from "~/.server/orders/shared/shape";
 import { describeLine, orderSuccessPath } from "~/lib/checkout";
 import { formatCents } from "~/lib/money";
 import { SITE_NAME } from "~/lib/site";
-
-export type RefundRow = typeof refunds.$inferSelect;
+import type { RefundRow } from "./types";
 
 /** What the refund covered, one line each: "2 x Whey (Chocolate)", "Shipping", "Tax ($0.43)". */
 export function coveredTexts(refund: RefundRow, lines: readonly OrderLineRow[]): string[] {
