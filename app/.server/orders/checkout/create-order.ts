@@ -11,7 +11,7 @@ import { getStoreSettings } from "~/.server/settings/store-settings";
 import { getTaxRates } from "~/.server/tax/tax-rates";
 import { isLocalDeliveryAddress, nextBusinessDay } from "~/lib/checkout";
 import type { CheckoutSubmission } from "~/lib/checkout.schema";
-import { orderAmounts } from "~/lib/tax";
+import { orderAmounts } from "~/lib/order-amounts";
 import { CheckoutRejectedError } from "./errors";
 import { type PricedLine, priceCheckoutLines } from "./price-lines";
 
