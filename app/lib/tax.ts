@@ -1,5 +1,5 @@
 import type { FieldErrors } from "./auth";
-import { type Address, isLocalDeliveryAddress } from "./checkout";
+import { type Address, isLocalDeliveryAddress } from "./delivery";
 import { type StateCode, stateCodeOf } from "./us-states";
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, count, eq } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
 import { type Database, getDb } from "~/.server/db";
 import { staffMembers, user } from "~/.server/db/schema";
 import type { StaffRole, TeamMember } from "~/lib/admin";
-import { type AuditActor, recordAudit } from "./audit";
 import { expirePendingInvitations } from "./invitations";
 
 /** The back-office role of an account, or null for a shopper. */

@@ -1,8 +1,8 @@
 import { asc, count, eq } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
 import { type Database, getDb } from "~/.server/db";
+import type { Executor } from "~/.server/db/executor";
 import { brands, categories, products } from "~/.server/db/schema";
-import type { Executor } from "~/.server/outbox/enqueue";
 import type { FieldErrors } from "~/lib/auth";
 import type { TaxonomyChange } from "~/lib/taxonomy.schema";
 import { markCatalogChanged } from "./version";

@@ -1,7 +1,7 @@
 import { asc, gt, inArray } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db";
+import type { Executor } from "~/.server/db/executor";
 import { products, productVariants } from "~/.server/db/schema";
-import type { Executor } from "~/.server/outbox/enqueue";
 import { csvLine } from "~/lib/csv";
 import { type FlavorCsvRecord, PRODUCTS_CSV_HEADER, type ProductCsvRecord, productCsvLines } from "~/lib/products-csv";
 import { toProductDraft } from "./admin-products";

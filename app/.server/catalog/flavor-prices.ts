@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
 import { type Database, getDb } from "~/.server/db";
+import type { Executor } from "~/.server/db/executor";
 import { products, productVariants } from "~/.server/db/schema";
-import type { Executor } from "~/.server/outbox/enqueue";
 import type { FlavorPriceList, FlavorPrices } from "~/lib/flavor-prices.schema";
 import { lockProducts, variantsOfImportRows } from "./variants";
 import { markCatalogChanged } from "./version";

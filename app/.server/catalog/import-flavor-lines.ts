@@ -1,5 +1,5 @@
-import { type AuditActor, recordAudit } from "~/.server/admin/audit";
-import type { Executor } from "~/.server/outbox/enqueue";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
+import type { Executor } from "~/.server/db/executor";
 import { writeAlertLevel } from "~/.server/stock/low-stock";
 import { bookVariantStock } from "~/.server/stock/stock-ledger";
 import { canonicalJson } from "~/lib/canonical-json";

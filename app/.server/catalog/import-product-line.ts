@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/.server/admin/audit";
-import type { Database } from "~/.server/db";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
+import type { Executor, Transaction } from "~/.server/db/executor";
 import { products } from "~/.server/db/schema";
-import type { Executor } from "~/.server/outbox/enqueue";
 import { sendBackInStockNotices } from "~/.server/stock/back-in-stock";
 import { bookVariantStock } from "~/.server/stock/stock-ledger";
 import type { FieldErrors } from "~/lib/auth";
@@ -18,8 +17,6 @@ import { claimVariantSku, listProductVariants } from "./variants";
  * A product's own line of the catalogue file (decision 176): the editor's fields with the editor's writes, and its
  * photos, alert level, state, and for a product without flavours its SKU and stock (decision 186).
  */
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** A product's line read against the product: done already (refused, unchanged), or a record to write. */
 export type ProductLineCheck = { kind: "done"; outcome: LineOutcome } | { kind: "write"; record: ProductCsvRecord };

@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
-import type { AuditActor } from "~/.server/admin/audit";
+import type { AuditActor } from "~/.server/audit/audit-log";
 import type { Database } from "~/.server/db";
+import type { Executor } from "~/.server/db/executor";
 import { products } from "~/.server/db/schema";
-import type { Executor } from "~/.server/outbox/enqueue";
 import { sendBackInStockNotices } from "~/.server/stock/back-in-stock";
 import { isPlainText, parseCsv } from "~/lib/csv";
 import {

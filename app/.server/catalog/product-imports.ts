@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { AuditActor } from "~/.server/admin/audit";
+import type { AuditActor } from "~/.server/audit/audit-log";
 import { type Database, getDb } from "~/.server/db";
+import type { Executor } from "~/.server/db/executor";
 import { productImports } from "~/.server/db/schema";
 import { logger as defaultLogger } from "~/.server/logger";
-import type { Executor } from "~/.server/outbox/enqueue";
 import { type BackgroundLoop, runEvery } from "~/.server/run-every";
 import type { LineOutcome, ProductImport, ProductImportReport, ProductsCsvLine } from "~/lib/products-csv";
 import type { CatalogProduct } from "./export-products-csv";

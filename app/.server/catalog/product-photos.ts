@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
 import { type Database, getDb } from "~/.server/db";
+import type { Executor } from "~/.server/db/executor";
 import { products } from "~/.server/db/schema";
 import type { PhotoFile } from "~/.server/images/process-photo";
 import { getImageStore, type ImageStore } from "~/.server/images/store";
 import { storeNewPhoto } from "~/.server/images/store-photo";
 import { uploadedPhotoUrl } from "~/.server/images/urls";
-import type { Executor } from "~/.server/outbox/enqueue";
 import type { AuditAction } from "~/lib/audit";
 import { canonicalJson } from "~/lib/canonical-json";
 import { MAX_IMAGES } from "~/lib/product-editor";

@@ -1,8 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
 import { type Database, getDb } from "~/.server/db";
+import type { Executor } from "~/.server/db/executor";
 import { brands, categories, productSlugRedirects, products, stockMovements } from "~/.server/db/schema";
-import type { Executor } from "~/.server/outbox/enqueue";
 import type { FieldErrors } from "~/lib/auth";
 import { canonicalJson } from "~/lib/canonical-json";
 import type { NewProductDraft, ProductDraft } from "~/lib/product-editor";

@@ -1,6 +1,7 @@
 import type { DeliveryMethod } from "~/lib/cart";
-import { DELIVERY_METHOD_LABELS, type Tracking } from "~/lib/checkout";
+import { DELIVERY_METHOD_LABELS } from "~/lib/delivery";
 import { orderTotalCents } from "~/lib/order-amounts";
+import type { Tracking } from "~/lib/order-details";
 
 /**
  * The external automation webhook's JSON (docs/product.md#automation-webhook), built from a priced order.

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
 import { markCatalogChanged } from "~/.server/catalog/version";
 import { type Database, getDb } from "~/.server/db";
 import { products, reviews, user } from "~/.server/db/schema";

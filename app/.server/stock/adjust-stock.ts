@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
 import { lockProducts, variantShelfColumns } from "~/.server/catalog/variants";
 import { markStockChanged } from "~/.server/catalog/version";
 import { type Database, getDb } from "~/.server/db";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import type { AuditActor } from "~/.server/admin/audit";
 import { requireStaff } from "~/.server/admin/require-staff";
+import type { AuditActor } from "~/.server/audit/audit-log";
 import { getEditableProduct, listTaxonomyChoices } from "~/.server/catalog/admin-products";
 import { duplicateProduct, setProductArchived } from "~/.server/catalog/archive-product";
 import { listFlavorPrices, setFlavorPrices } from "~/.server/catalog/flavor-prices";

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { listAuditEntries } from "~/.server/admin/audit";
 import {
   acceptInvitation,
   findInvitation,
@@ -9,6 +8,7 @@ import {
   withdrawInvitation,
 } from "~/.server/admin/invitations";
 import { findStaffRole, listStaff, removeStaff } from "~/.server/admin/staff";
+import { listAuditEntries } from "~/.server/audit/audit-log";
 import { readSession } from "~/.server/auth/session";
 import { staffInvitations, staffMembers, user } from "~/.server/db/schema";
 import { ADMIN_MESSAGES } from "~/lib/admin";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DeliveryMethod } from "~/lib/cart";
-import type { Address } from "~/lib/checkout";
+import type { Address } from "~/lib/delivery";
 import {
   amountToFreeShippingCents,
   orderAmounts,

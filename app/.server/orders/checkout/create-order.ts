@@ -9,9 +9,10 @@ import { queueAutomationWebhook } from "~/.server/outbox/automation-queue";
 import type { ProviderName } from "~/.server/payments/provider";
 import { getStoreSettings } from "~/.server/settings/store-settings";
 import { getTaxRates } from "~/.server/tax/tax-rates";
-import { isLocalDeliveryAddress, nextBusinessDay } from "~/lib/checkout";
 import type { CheckoutSubmission } from "~/lib/checkout.schema";
+import { isLocalDeliveryAddress } from "~/lib/delivery";
 import { orderAmounts } from "~/lib/order-amounts";
+import { nextBusinessDay } from "~/lib/store-time";
 import { CheckoutRejectedError } from "./errors";
 import { type PricedLine, priceCheckoutLines } from "./price-lines";
 

@@ -2,8 +2,8 @@ import type { EmailMessage } from "~/.server/mail/message";
 import { renderEmail } from "~/.server/mail/render";
 import { lineTexts, TEST_NOTE } from "~/.server/orders/shared/order-emails";
 import type { OrderLineRow, OrderRow } from "~/.server/orders/shared/shape";
-import { orderSuccessPath } from "~/lib/checkout";
 import { trackingOf } from "~/lib/fulfilment";
+import { orderSuccessPath } from "~/lib/order-details";
 import { SITE_NAME } from "~/lib/site";
 
 const NEWS = {

@@ -3,7 +3,7 @@ import { type Database, getDb } from "~/.server/db";
 import { orders } from "~/.server/db/schema";
 import { isPublicId } from "~/.server/orders/shared/public-id";
 import { toOrderDetails, toTrackedOrder } from "~/.server/orders/shared/shape";
-import type { OrderDetails, TrackedOrder } from "~/lib/checkout";
+import type { OrderDetails, TrackedOrder } from "~/lib/order-details";
 import { findOrder, type OrderWithLines } from "./find-order";
 
 async function findByPublicId(publicId: string, db: Database | undefined): Promise<OrderWithLines | null> {

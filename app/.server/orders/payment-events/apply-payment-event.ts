@@ -14,7 +14,7 @@ import {
 import { queueAutomationWebhook } from "~/.server/outbox/automation-queue";
 import type { PaymentEvent, ProviderName } from "~/.server/payments/provider";
 import { getStoreEmail } from "~/.server/settings/store-settings";
-import type { OrderStatus } from "~/lib/checkout";
+import type { OrderStatus } from "~/lib/order-status";
 import { takeStock } from "./take-stock";
 import { paymentTransition } from "./transitions";
 

@@ -1,13 +1,13 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { recordAudit } from "~/.server/admin/audit";
+import { recordAudit } from "~/.server/audit/audit-log";
 import { markStockChanged } from "~/.server/catalog/version";
 import { type Database, getDb } from "~/.server/db";
+import type { Transaction } from "~/.server/db/executor";
 import { orders, refunds } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { updateStateFromRefunds } from "~/.server/orders/refunds/refund-records";
 import { providerActor, settleLockedRefund } from "~/.server/orders/refunds/settle-refund";
-import type { Transaction } from "~/.server/orders/refunds/types";
 import type { OrderRow } from "~/.server/orders/shared/shape";
 import type { ProviderName, RefundEvent } from "~/.server/payments/provider";
 

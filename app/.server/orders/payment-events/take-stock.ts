@@ -1,10 +1,8 @@
 import { lockProducts, moveVariantStock } from "~/.server/catalog/variants";
-import type { Database } from "~/.server/db";
+import type { Transaction } from "~/.server/db/executor";
 import type { OrderLineRow } from "~/.server/orders/shared/shape";
 import { recordStockMovements, type StockChange } from "~/.server/orders/shared/stock-movements";
 import { variantName } from "~/lib/variants";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 class StockShortage extends Error {
   constructor(readonly titles: string[]) {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db";
 import { orders } from "~/.server/db/schema";
 import type { OrderLineRow } from "~/.server/orders/shared/shape";
-import { describeLine } from "~/lib/checkout";
+import { describeLine } from "~/lib/order-details";
 import {
   cancelRefusal,
   type RefundableLine,

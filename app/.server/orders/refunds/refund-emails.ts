@@ -2,8 +2,8 @@ import type { EmailMessage } from "~/.server/mail/message";
 import { renderEmail } from "~/.server/mail/render";
 import { TEST_NOTE } from "~/.server/orders/shared/order-emails";
 import type { OrderLineRow, OrderRow } from "~/.server/orders/shared/shape";
-import { describeLine, orderSuccessPath } from "~/lib/checkout";
 import { formatCents } from "~/lib/money";
+import { describeLine, orderSuccessPath } from "~/lib/order-details";
 import { SITE_NAME } from "~/lib/site";
 import type { RefundRow } from "./types";
 

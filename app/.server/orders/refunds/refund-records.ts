@@ -1,9 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/.server/db";
+import type { Transaction } from "~/.server/db/executor";
 import { orderLines, orders, refunds } from "~/.server/db/schema";
 import type { OrderRow } from "~/.server/orders/shared/shape";
 import { type PastRefund, type RefundableOrder, type RefundRuleOrder, stateAfterRefunds } from "~/lib/refunds";
-import type { RefundRow, Transaction } from "./types";
+import type { RefundRow } from "./types";
 
 export function toPastRefund(row: RefundRow): PastRefund {
   return {

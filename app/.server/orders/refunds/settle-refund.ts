@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
+import type { Transaction } from "~/.server/db/executor";
 import { refunds } from "~/.server/db/schema";
 import { queueEmail } from "~/.server/mail/queue";
 import { automationOrder } from "~/.server/orders/shared/automation-order";
@@ -8,7 +9,7 @@ import { restock, type StockChange } from "~/.server/orders/shared/stock-movemen
 import { queueAutomationWebhook } from "~/.server/outbox/automation-queue";
 import { refundEmail } from "./refund-emails";
 import { listOrderLines, updateStateFromRefunds } from "./refund-records";
-import type { RefundOutcome, RefundRow, SettledRefund, Transaction } from "./types";
+import type { RefundOutcome, RefundRow, SettledRefund } from "./types";
 
 /** The payment provider as an actor of the audit log: a refund it settles or reports. */
 export function providerActor(provider: string): AuditActor {

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
+import type { Transaction } from "~/.server/db/executor";
 import { orders, refunds } from "~/.server/db/schema";
 import type { OrderRow } from "~/.server/orders/shared/shape";
 import type { PaymentProvider } from "~/.server/payments/provider";
 import { type RefundPlan, restockRefusal } from "~/lib/refunds";
 import { updateStateFromRefunds } from "./refund-records";
-import type { RefundResult, RefundRow, Transaction } from "./types";
+import type { RefundResult, RefundRow } from "./types";
 
 /**
  * The first step of a refund or a cancellation: the order locked by its number, and a refund already written

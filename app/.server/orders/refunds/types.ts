@@ -1,10 +1,8 @@
-import type { AuditActor } from "~/.server/admin/audit";
+import type { AuditActor } from "~/.server/audit/audit-log";
 import type { Database } from "~/.server/db";
 import type { refunds } from "~/.server/db/schema";
 import type { StockChange } from "~/.server/orders/shared/stock-movements";
 import type { PaymentProvider, ProviderRefund } from "~/.server/payments/provider";
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type RefundRow = typeof refunds.$inferSelect;
 

@@ -7,8 +7,8 @@ import { getAdminOrder } from "~/.server/orders/back-office/get-admin-order";
 import { createOrder } from "~/.server/orders/checkout/create-order";
 import { advanceOrder } from "~/.server/orders/fulfilment/advance-order";
 import { applyPaymentEvent } from "~/.server/orders/payment-events/apply-payment-event";
-import { ORDER_STATUSES } from "~/lib/checkout";
 import { ORDER_ACTION_RULES, ORDER_ACTIONS, refusal } from "~/lib/fulfilment";
+import { ORDER_STATUSES } from "~/lib/order-status";
 import { insertProducts, PUBLIC_URL, submission } from "../../../support/checkout-fixtures";
 import { withTestDatabase } from "../../../support/database";
 

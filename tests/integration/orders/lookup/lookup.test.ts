@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { startCheckout } from "~/.server/orders/checkout/start-checkout";
 import { getOrderDetails } from "~/.server/orders/lookup/get-order-details";
 import { trackOrder } from "~/.server/orders/lookup/track-order";
-import { ORDER_NOT_FOUND_MESSAGE } from "~/lib/checkout";
+import { ORDER_NOT_FOUND_MESSAGE } from "~/lib/order-details";
 import { loader as orderDetailsApi } from "~/routes/api.orders.$orderId";
 import { loader as orderSuccess } from "~/routes/order-success";
 import { action as trackOrderAction } from "~/routes/track-order";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listAuditEntries, listAuditMembers } from "~/.server/admin/audit";
+import { listAuditEntries, listAuditMembers } from "~/.server/audit/audit-log";
 import { auditLog } from "~/.server/db/schema";
 import { withTestDatabase } from "../../support/database";
 

@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, gte, lt } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db";
+import type { Executor } from "~/.server/db/executor";
 import { auditLog } from "~/.server/db/schema";
-import type { Executor } from "~/.server/outbox/enqueue";
 import { ADMIN_PAGE_SIZE, type AuditEntry, adminPageCount, type Paged } from "~/lib/admin";
 import type { AuditAction } from "~/lib/audit";
 import type { AuditFilters } from "~/lib/audit.schema";
-import { addDays } from "~/lib/checkout";
-import { storeMidnight } from "~/lib/store-time";
+import { addDays, storeMidnight } from "~/lib/store-time";
 
 /** Who did it: a member of the back office, or the command line (no account). */
 export type AuditActor = { userId: string | null; email: string };

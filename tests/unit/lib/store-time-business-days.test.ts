@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextBusinessDay } from "~/lib/checkout";
+import { nextBusinessDay } from "~/lib/store-time";
 import { isUsFederalHoliday, usFederalHolidays } from "~/lib/us-holidays";
 
 /** Noon in San Angelo (Central time) on a calendar day. */
