@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { markStockChanged } from "~/.server/catalog/version";
+import { markStockChanged } from "~/.server/cache/catalog-version";
 import type { Database } from "~/.server/db";
 import { orders, refunds } from "~/.server/db/schema";
 import { logger } from "~/.server/logger";
