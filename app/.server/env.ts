@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { FETCH_BAD_PORTS } from "~/.server/fetch-bad-ports";
-import { PAYMENT_PROVIDERS, PROVIDER_NAMES, providerEnvChecks, providerEnvShape } from "~/.server/payments/providers";
 import { trustProxySchema } from "~/.server/trust-proxy-setting";
 
 /**
@@ -86,13 +85,18 @@ const envSchema = z.object({
   /** The external automation webhook (docs/product.md#automation-webhook); unset, nothing is sent. */
   AUTOMATION_WEBHOOK_URL: fetchableUrlSchema.optional(),
   AUTOMATION_WEBHOOK_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
-  /**
-   * A provider of the registry (app/.server/payments/providers.ts); unset: the one whose credentials are set (square
-   * when SQUARE_ACCESS_TOKEN is), else test on a local PUBLIC_URL (decision 104). Each provider's own variables
-   * come from its row.
-   */
-  PAYMENT_PROVIDER: z.enum(PROVIDER_NAMES).optional(),
-  ...providerEnvShape,
+  SQUARE_ACCESS_TOKEN: z.string().min(1).optional(),
+  SQUARE_LOCATION_ID: z.string().min(1).optional(),
+  SQUARE_ENVIRONMENT: z.enum(["sandbox", "production"]).default("sandbox"),
+  SQUARE_WEBHOOK_SIGNATURE_KEY: z.string().min(1).optional(),
+  /** The notification URL registered with Square, signed into every webhook; default PUBLIC_URL + the request path. */
+  SQUARE_WEBHOOK_URL: z.url().optional(),
+  /** Points the Square SDK elsewhere (tests use a local fake); overrides SQUARE_ENVIRONMENT's address. */
+  SQUARE_API_BASE_URL: z.url().optional(),
+  /** test | square; unset: square when SQUARE_ACCESS_TOKEN is set, else test on a local PUBLIC_URL (decision 104). */
+  PAYMENT_PROVIDER: z.enum(["test", "square"]).optional(),
+  /** Signs the test provider's webhooks; unset, a random secret is made at start (app/.server/payments/index.ts). */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Signs session cookies and encrypts two-factor secrets; required unless PUBLIC_URL is on localhost. */
   BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Social sign-in: each provider is offered only when both of its values are set. */
@@ -131,13 +135,7 @@ export function isLocalUrl(url: string): boolean {
   return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
 }
 
-/** Each provider's rules across its own settings (its row in the registry), before the store's. */
-const providerCheckedSchema = providerEnvChecks.reduce(
-  (schema, check) => schema.refine((env) => check.holds(env), { path: [check.path], message: check.message }),
-  envSchema,
-);
-
-const checkedEnvSchema = providerCheckedSchema
+const checkedEnvSchema = envSchema
   .refine((env) => !env.FAULT_INJECTION || isLocalUrl(env.PUBLIC_URL), {
     path: ["FAULT_INJECTION"],
     message: "is only allowed when PUBLIC_URL is on localhost",
@@ -146,20 +144,22 @@ const checkedEnvSchema = providerCheckedSchema
     path: ["AUTOMATION_WEBHOOK_SECRET"],
     message: "is required when AUTOMATION_WEBHOOK_URL is set (deliveries are signed)",
   })
-  .refine(
-    (env) =>
-      env.PAYMENT_PROVIDER ||
-      Object.values(PAYMENT_PROVIDERS).some((provider) => provider.isConfigured(env)) ||
-      isLocalUrl(env.PUBLIC_URL),
-    {
-      path: ["PAYMENT_PROVIDER"],
-      message: `is required (${PROVIDER_NAMES.join(" or ")}) when PUBLIC_URL is not on localhost`,
-    },
-  )
+  .refine((env) => !env.SQUARE_ACCESS_TOKEN || (env.SQUARE_LOCATION_ID && env.SQUARE_WEBHOOK_SIGNATURE_KEY), {
+    path: ["SQUARE_ACCESS_TOKEN"],
+    message: "needs SQUARE_LOCATION_ID and SQUARE_WEBHOOK_SIGNATURE_KEY as well",
+  })
+  .refine((env) => env.PAYMENT_PROVIDER || env.SQUARE_ACCESS_TOKEN || isLocalUrl(env.PUBLIC_URL), {
+    path: ["PAYMENT_PROVIDER"],
+    message: "is required (test or square) when PUBLIC_URL is not on localhost",
+  })
   .refine((env) => env.PAYMENT_PROVIDER !== "test" || isLocalUrl(env.PUBLIC_URL) || env.ALLOW_TEST_PAYMENTS_IN_PUBLIC, {
     path: ["PAYMENT_PROVIDER"],
     message:
       "test lets anyone buy with a test card: refused when PUBLIC_URL is not on localhost unless ALLOW_TEST_PAYMENTS_IN_PUBLIC=true",
+  })
+  .refine((env) => env.PAYMENT_PROVIDER !== "square" || env.SQUARE_ACCESS_TOKEN, {
+    path: ["PAYMENT_PROVIDER"],
+    message: "square needs SQUARE_ACCESS_TOKEN",
   })
   .refine((env) => env.BETTER_AUTH_SECRET || isLocalUrl(env.PUBLIC_URL), {
     path: ["BETTER_AUTH_SECRET"],

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { Env } from "~/.server/env";
 
 /**
  * The boundary to card payment providers (decision 104). The store prices the order itself; a provider
@@ -95,33 +95,21 @@ export interface PaymentProvider<Name extends string = string> {
 /** Which of the provider's catalogue variations an event says changed; the changes are read from its API. */
 export type StockEvent = { eventId: string; variationIds: string[] };
 
-/** The store-wide settings a provider may read besides its own. */
-type StoreSettings = { PUBLIC_URL: string; PAYMENT_PROVIDER?: string };
-
-/** A provider's own settings as checked at start, with the store-wide ones. */
-export type ProviderSettings<Shape extends z.ZodRawShape> = z.infer<z.ZodObject<Shape>> & StoreSettings;
-
-/** One rule across a provider's settings; broken, start-up names `path` and says `message`. */
-export type SettingsCheck<Settings> = { path: string; message: string; holds(settings: Settings): unknown };
-
 /** A message for the outbox to deliver later, as a webhook asks for it. */
 export type FollowUpMessage = { topic: string; payload: unknown; dedupeKey: string };
 
 /**
- * A provider's row in the registry (providers.ts, decision 222). The environment check reads it, and the
- * database reads the environment, so nothing reachable from here may import the database or the outbox.
+ * A provider's row in the registry (providers.ts, decision 222). Its environment variables stay in env.ts, which
+ * is infrastructure and may not import a domain; the row reads them.
  */
-export type ProviderDefinition<Shape extends z.ZodRawShape, Name extends string = string> = {
-  /** Its environment variables, checked at start with the store's (same names, same messages). */
-  envShape: Shape;
-  envChecks: SettingsCheck<ProviderSettings<Shape>>[];
+export type ProviderDefinition<Name extends string = string> = {
   /** Chosen without PAYMENT_PROVIDER when its credentials are set. */
-  isConfigured(settings: ProviderSettings<Shape>): boolean;
+  isConfigured(env: Env): boolean;
   /** Whether its orders are test orders (no real money moves). */
-  isTestMode(settings: ProviderSettings<Shape>): boolean;
-  createProvider(settings: ProviderSettings<Shape>): PaymentProvider<Name>;
+  isTestMode(env: Env): boolean;
+  createProvider(env: Env): PaymentProvider<Name>;
   /** Where its hosted checkout lives, for the CSP's form-action; the store's own pages need none. */
-  checkoutOrigins(settings: ProviderSettings<Shape>): readonly string[];
+  checkoutOrigins(env: Env): readonly string[];
   /** The empty-catalogue toast's advice when it takes the payments (docs/product.md#messages). */
   emptyCatalogNextStep: string;
   /** What a verified stock event queues, read back from the provider later (decision 187); null for nothing. */

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import type { ProviderDefinition } from "./provider";
 import { squarePayments } from "./square";
 import { testPayments } from "./test";
@@ -12,18 +11,6 @@ const rows = { test: testPayments, square: squarePayments };
 export type ProviderName = keyof typeof rows;
 
 /** The rows, typed so that the adapter each makes answers to its own name. */
-export const PAYMENT_PROVIDERS: { readonly [Name in ProviderName]: ProviderDefinition<z.ZodRawShape, Name> } = rows;
+export const PAYMENT_PROVIDERS: { readonly [Name in ProviderName]: ProviderDefinition<Name> } = rows;
 
-export const PROVIDER_NAMES = Object.keys(rows) as [ProviderName, ...ProviderName[]];
-
-type AllOf<Union> = (Union extends unknown ? (part: Union) => void : never) extends (all: infer All) => void
-  ? All
-  : never;
-
-/** Every provider's environment variables, for the environment check (env.ts). */
-export const providerEnvShape = Object.assign({}, ...Object.values(rows).map((row) => row.envShape)) as AllOf<
-  (typeof rows)[ProviderName]["envShape"]
->;
-
-/** Every provider's rules across its settings, for the environment check. */
-export const providerEnvChecks = Object.values(PAYMENT_PROVIDERS).flatMap((row) => row.envChecks);
+export const PROVIDER_NAMES = Object.keys(rows) as ProviderName[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/.server/env";
-import { paymentTransition } from "~/.server/orders/transitions";
+import { paymentTransition } from "~/.server/orders/payment-events/transitions";
 import { selectProviderName } from "~/.server/payments";
 import { TEST_CARD_MESSAGES, testCardFormSchema, testCardOutcome } from "~/.server/payments/test/cards";
 import {

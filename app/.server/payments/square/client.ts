@@ -1,5 +1,5 @@
 import { SquareClient, SquareEnvironment } from "square";
-import type { SquareSettings } from "./env";
+import type { Env } from "~/.server/env";
 
 export type SquareClientOptions = {
   accessToken: string;
@@ -19,10 +19,7 @@ export function createSquareClient(options: SquareClientOptions): SquareClient {
 
 /** The Square client the environment configures; the environment check guarantees the settings come together. */
 export function createSquareClientFromEnv(
-  env: Pick<
-    SquareSettings,
-    "SQUARE_ACCESS_TOKEN" | "SQUARE_LOCATION_ID" | "SQUARE_ENVIRONMENT" | "SQUARE_API_BASE_URL"
-  >,
+  env: Pick<Env, "SQUARE_ACCESS_TOKEN" | "SQUARE_LOCATION_ID" | "SQUARE_ENVIRONMENT" | "SQUARE_API_BASE_URL">,
 ): SquareClient {
   if (!env.SQUARE_ACCESS_TOKEN || !env.SQUARE_LOCATION_ID) throw new Error("SQUARE_ACCESS_TOKEN is not set");
   return createSquareClient({

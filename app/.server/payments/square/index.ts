@@ -1,6 +1,5 @@
 import type { ProviderDefinition } from "../provider";
 import { createSquareClientFromEnv } from "./client";
-import { squareEnvChecks, squareEnvShape } from "./env";
 import { createSquareProvider } from "./provider";
 import { squareStockPullMessage } from "./stock-topics";
 
@@ -11,9 +10,7 @@ const SQUARE_CHECKOUT_ORIGINS = {
 } as const;
 
 /** Square's row in the registry (decision 104): Payment Links, refunds, and stock kept in step (decision 187). */
-export const squarePayments: ProviderDefinition<typeof squareEnvShape, "square"> = {
-  envShape: squareEnvShape,
-  envChecks: squareEnvChecks,
+export const squarePayments: ProviderDefinition<"square"> = {
   isConfigured: (env) => Boolean(env.SQUARE_ACCESS_TOKEN),
   // Square's sandbox takes no real money: its orders are test orders too.
   isTestMode: (env) => env.SQUARE_ENVIRONMENT === "sandbox",

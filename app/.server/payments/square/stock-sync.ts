@@ -2,10 +2,10 @@ import type { Logger } from "pino";
 import type { SquareClient } from "square";
 import { z } from "zod";
 import { type Database, getDb } from "~/.server/db";
+import type { Env } from "~/.server/env";
 import type { OutboxHandlers } from "~/.server/outbox/worker";
 import { STOCK_MOVEMENT_REASONS } from "~/lib/stock-ledger";
 import { createSquareClientFromEnv } from "./client";
-import type { SquareSettings } from "./env";
 import { fetchStockChanges, pushStockChange } from "./inventory";
 import { applySquareStockChanges, findSquareShelves, type SquareStockResult } from "./stock-changes";
 import { SQUARE_STOCK_PULL_TOPIC, SQUARE_STOCK_PUSH_TOPIC } from "./stock-topics";
@@ -59,7 +59,7 @@ export function createSquareStockHandlers(options: SquareStockOptions & { logger
 }
 
 /** Square's stock topics with the environment's account; only a Square import maps flavours, so without one nothing is queued. */
-export function createSquareStockHandlersFromEnv(options: { env: SquareSettings; logger: Logger }): OutboxHandlers {
+export function createSquareStockHandlersFromEnv(options: { env: Env; logger: Logger }): OutboxHandlers {
   const { env, logger } = options;
   if (!env.SQUARE_ACCESS_TOKEN || !env.SQUARE_LOCATION_ID) return {};
   return createSquareStockHandlers({

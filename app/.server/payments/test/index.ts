@@ -1,12 +1,9 @@
 import type { ProviderDefinition } from "../provider";
-import { testEnvShape } from "./env";
 import { createTestProvider } from "./provider";
 import { testWebhookSecret } from "./secret";
 
 /** The test provider's row in the registry: the store's own checkout page, so it needs no origin of its own. */
-export const testPayments: ProviderDefinition<typeof testEnvShape, "test"> = {
-  envShape: testEnvShape,
-  envChecks: [],
+export const testPayments: ProviderDefinition<"test"> = {
   // The fallback when no other provider is configured (payments/index.ts), never chosen for its settings.
   isConfigured: () => false,
   isTestMode: () => true,
