@@ -1,4 +1,4 @@
-import type { CustomerField } from "./checkout";
+import type { CustomerField } from "./checkout-fields";
 
 /** The address book (docs/product.md#account): checkout's shipping fields, kept per shopper. */
 

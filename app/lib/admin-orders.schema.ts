@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { optionalQueryField as optional } from "./admin.schema";
 import { BULK_ORDER_LIMIT, type OrderListFilters, SEARCH_MAX_LENGTH, TEST_ORDER_CHOICES } from "./admin-orders";
-import { DELIVERY_METHODS, ORDER_STATUSES } from "./checkout";
+import { DELIVERY_METHODS } from "./delivery";
 import { CARRIER_IDS, type Carrier } from "./fulfilment";
 import { trackingNumberSchema } from "./fulfilment.schema";
+import { ORDER_STATUSES } from "./order-status";
 import { DAY_RANGE_MESSAGE, isDayRangeInOrder, storeDaySchema } from "./store-time.schema";
 
 /**

@@ -1,5 +1,5 @@
 import type { DeliveryMethod } from "./cart";
-import type { OrderStatus } from "./checkout";
+import type { OrderStatus } from "./order-status";
 
 /**
  * The back office's order list (docs/back-office.md#the-order-list): what it can be filtered by, as the URL

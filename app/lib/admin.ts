@@ -1,6 +1,7 @@
 import type { DeliveryMethod } from "./cart";
-import type { OrderStatus, Tracking } from "./checkout";
 import type { OrderAction } from "./fulfilment";
+import type { Tracking } from "./order-details";
+import type { OrderStatus } from "./order-status";
 
 /** The back office's shared rules (docs/back-office.md): roles, what each may do, paging. */
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_PATTERN } from "./checkout";
+import { EMAIL_PATTERN } from "./checkout-fields";
 import { UUID_PATTERN } from "./uuid";
 
 /** The product page's form: the address, and the product and flavour it waits for (decision 181). */

@@ -7,13 +7,12 @@ import {
   type CustomerField,
   type CustomerFormValues,
   type CustomerProblem,
-  DELIVERY_METHODS,
   EMAIL_PATTERN,
   LINE_FIELD,
-  type LocalDeliveryResult,
-  normalizeOrderNumber,
   REQUIRED_CUSTOMER_FIELDS,
-} from "./checkout";
+} from "./checkout-fields";
+import { DELIVERY_METHODS, type LocalDeliveryResult } from "./delivery";
+import { normalizeOrderNumber } from "./order-details";
 
 /** The checkout and order-tracking schemas: the form checks with them in the browser, the actions on the server. */
 

@@ -1,5 +1,5 @@
-import { addDays } from "./checkout";
 import type { LowStockLine } from "./stock-ledger";
+import { addDays } from "./store-time";
 import { divideRoundHalfEven } from "./tax";
 
 /** The back office's sales at a glance (decision 171). Days are the store's calendar days (STORE_TIME_ZONE). */

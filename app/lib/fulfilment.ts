@@ -1,5 +1,6 @@
 import type { DeliveryMethod } from "./cart";
-import { ORDER_STATUS_LABELS, type OrderStatus, type Tracking } from "./checkout";
+import type { Tracking } from "./order-details";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
 
 /**
  * The order's fulfilment state machine (docs/back-office.md#order-states, decision 143): which step the back

@@ -1,7 +1,7 @@
 import type { DeliveryMethod } from "./cart";
-import type { OrderStatus } from "./checkout";
 import { csvLine } from "./csv";
 import { decimalDollars } from "./money";
+import type { OrderStatus } from "./order-status";
 
 /** The back office's CSV export of the order list (docs/back-office.md#csv-export): one order a line. */
 

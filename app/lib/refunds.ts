@@ -1,5 +1,5 @@
-import { isPaidStatus, ORDER_STATUS_LABELS, type OrderStatus } from "./checkout";
 import { formatCents } from "./money";
+import { isPaidStatus, ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
 import { taxableCents, taxCents } from "./tax";
 
 /**

@@ -1,9 +1,40 @@
-import { STORE_TIME_ZONE } from "./checkout";
+import { isUsFederalHoliday } from "./us-holidays";
 
 /*
- * Times as the store's clocks read them (San Angelo, STORE_TIME_ZONE), in the form a datetime-local field takes,
- * "2026-12-01T09:00": the owner schedules an article by the shop's clock, whatever the server's or browser's zone.
+ * The store's calendar and clocks (San Angelo, STORE_TIME_ZONE): days as YYYY-MM-DD, and times in the form a
+ * datetime-local field takes, "2026-12-01T09:00". The owner schedules an article by the shop's clock and local
+ * delivery counts business days on its calendar, whatever the server's or browser's zone.
  */
+
+/** San Angelo's time zone: "next business day" is counted from the store's calendar, not the server's. */
+export const STORE_TIME_ZONE = "America/Chicago";
+
+/** Today on the store's calendar, as YYYY-MM-DD (en-CA formats that way). */
+export function storeDay(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: STORE_TIME_ZONE }).format(now);
+}
+
+/** A YYYY-MM-DD day moved by a number of days (calendar arithmetic, no time zone involved). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function isBusinessDay(day: string): boolean {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !isUsFederalHoliday(day);
+}
+
+/**
+ * The next business day after `now` on the store's calendar, as YYYY-MM-DD: Monday to Friday, skipping
+ * observed US federal holidays (decision 024).
+ */
+export function nextBusinessDay(now: Date): string {
+  let day = addDays(storeDay(now), 1);
+  while (!isBusinessDay(day)) day = addDays(day, 1);
+  return day;
+}
 
 /** What a datetime-local field sends: a day and a time to the minute. */
 export const STORE_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;

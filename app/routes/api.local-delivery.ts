@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getStorefrontSettings } from "~/.server/settings/store-settings";
-import { checkLocalDelivery } from "~/lib/checkout";
+import { checkLocalDelivery } from "~/lib/delivery";
 import type { Route } from "./+types/api.local-delivery";
 
 /**

@@ -13,7 +13,6 @@ import { getStorefrontSettings } from "~/.server/settings/store-settings";
 import { getTaxRates } from "~/.server/tax/tax-rates";
 import type { CheckoutActionData } from "~/components/checkout/checkout-errors";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
-import { CHECKED_OUT_COOKIE } from "~/lib/checkout";
 import {
   type CheckoutSubmission,
   fieldErrors,
@@ -21,6 +20,7 @@ import {
   parseCheckoutForm,
   readCustomerValues,
 } from "~/lib/checkout.schema";
+import { CHECKED_OUT_COOKIE } from "~/lib/order-details";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/checkout";
 

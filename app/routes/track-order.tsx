@@ -3,8 +3,8 @@ import { checkOrderRateLimit } from "~/.server/orders/rate-limit";
 import { trackOrder } from "~/.server/orders/track-order";
 import { rateLimitMessage } from "~/.server/rate-limit/check-rate-limits";
 import { TrackOrderPage, type TrackOrderResult } from "~/components/checkout/track-order-page";
-import { ORDER_NOT_FOUND_MESSAGE } from "~/lib/checkout";
 import { fieldErrors, trackOrderSchema } from "~/lib/checkout.schema";
+import { ORDER_NOT_FOUND_MESSAGE } from "~/lib/order-details";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/track-order";
 

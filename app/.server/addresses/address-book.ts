@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db";
+import type { Transaction } from "~/.server/db/executor";
 import { addresses, user } from "~/.server/db/schema";
 import { type AddressFields, MAX_SAVED_ADDRESSES, type SavedAddress, sameAddress } from "~/lib/address-book";
 
@@ -8,8 +9,6 @@ import { type AddressFields, MAX_SAVED_ADDRESSES, type SavedAddress, sameAddress
  * and matches rows by it too, so a shopper can only ever read or change their own addresses: someone else's id
  * reads as not found.
  */
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const savedAddressColumns = {
   id: addresses.id,

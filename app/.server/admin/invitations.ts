@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
 import { type AssuranceLevel, hasVerifiedSecondFactor } from "~/.server/auth/assurance";
 import { type Database, getDb } from "~/.server/db";
+import type { Executor } from "~/.server/db/executor";
 import { staffInvitations, staffMembers, user } from "~/.server/db/schema";
 import { queueEmail } from "~/.server/mail/queue";
-import type { Executor } from "~/.server/outbox/enqueue";
 import { INVITATION_DAYS } from "~/lib/admin";
-import { type AuditActor, recordAudit } from "./audit";
 import { staffInvitationMessage } from "./emails";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

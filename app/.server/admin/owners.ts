@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { COMMAND_LINE_ACTOR, recordAudit } from "~/.server/audit/audit-log";
 import { type Database, getDb } from "~/.server/db";
 import { staffMembers, user, verification } from "~/.server/db/schema";
 import { createProfile } from "~/.server/profiles/profiles";
-import { COMMAND_LINE_ACTOR, recordAudit } from "./audit";
 
 /** Where the one-time link lands: the store's own "choose a new password" page. */
 const SET_PASSWORD_PATH = "/auth/reset-password";

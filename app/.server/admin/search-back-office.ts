@@ -11,7 +11,7 @@ import {
   type AdminSearchCustomer,
   type AdminSearchResults,
 } from "~/lib/admin-search";
-import { EMAIL_PATTERN } from "~/lib/checkout";
+import { EMAIL_PATTERN } from "~/lib/checkout-fields";
 
 /** How many of the newest matching orders the customers are gathered from: a common part stays cheap. */
 const CUSTOMER_ORDER_ROWS = 500;

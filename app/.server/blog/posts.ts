@@ -5,8 +5,8 @@ import { PLACEHOLDER_IMAGE_URL } from "~/.server/images/urls";
 import { type BlogPostSummary, readTimeMinutes } from "~/lib/blog";
 import { findAuthor } from "~/lib/blog-authors";
 import type { CategorySlug } from "~/lib/catalog";
-import { storeDay } from "~/lib/checkout";
 import { markdownText, renderMarkdown } from "~/lib/markdown";
+import { storeDay } from "~/lib/store-time";
 import { authorImageUrl } from "./image-urls";
 
 export type BlogPost = BlogPostSummary & {

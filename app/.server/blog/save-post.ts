@@ -1,13 +1,13 @@
 import { and, eq, ne } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/.server/admin/audit";
-import { markCatalogChanged } from "~/.server/catalog/version";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
+import { markCatalogChanged } from "~/.server/cache/catalog-version";
 import { type Database, getDb } from "~/.server/db";
+import type { Executor } from "~/.server/db/executor";
 import { blogPosts } from "~/.server/db/schema";
 import type { PhotoFile } from "~/.server/images/process-photo";
 import type { ImageStore } from "~/.server/images/store";
 import { storeNewPhoto } from "~/.server/images/store-photo";
 import { uploadedCoverUrl } from "~/.server/images/urls";
-import type { Executor } from "~/.server/outbox/enqueue";
 import type { FieldErrors } from "~/lib/auth";
 import { type BlogPostDraft, type BlogStatus, blogStatus } from "~/lib/blog-editor";
 import { canonicalJson } from "~/lib/canonical-json";

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, like, or, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "~/.server/db/executor";
 import { products, productVariants } from "~/.server/db/schema";
-import type { Executor } from "~/.server/outbox/enqueue";
 import { splitStock, variantFlavors, variantName, variantSku } from "~/lib/variants";
 
 /** A variant's low-stock alert level: its own, else its product's (decision 183); in a query joining both. */

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
 import { type Database, getDb } from "~/.server/db";
 import { contactMessages, contactReplies } from "~/.server/db/schema";
 import { queueEmail } from "~/.server/mail/queue";

@@ -1,4 +1,5 @@
-import { type Executor, enqueueOutboxMessage } from "~/.server/outbox/enqueue";
+import type { Executor } from "~/.server/db/executor";
+import { enqueueOutboxMessage } from "~/.server/outbox/enqueue";
 import { EMAIL_TOPIC, type EmailMessage } from "./message";
 
 /** Queues an e-mail in the caller's transaction; the outbox worker sends it (SMTP or the development mailbox). */

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
 import { type Database, getDb } from "~/.server/db";
 import { orderLines, orders } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";

@@ -1,4 +1,4 @@
-import type { AuditActor } from "~/.server/admin/audit";
+import type { AuditActor } from "~/.server/audit/audit-log";
 import type { Database } from "~/.server/db";
 import type { BulkOutcome } from "~/lib/admin-orders";
 import type { Carrier, OrderAction } from "~/lib/fulfilment";

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { markStockChanged } from "~/.server/catalog/version";
+import { markStockChanged } from "~/.server/cache/catalog-version";
 import { type Database, getDb } from "~/.server/db";
 import { orderLines, orders, paymentEvents } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
@@ -8,7 +8,7 @@ import { queueEmail } from "~/.server/mail/queue";
 import { queueAutomationWebhook } from "~/.server/outbox/automation-queue";
 import type { PaymentEvent, ProviderName } from "~/.server/payments/provider";
 import { getStoreEmail } from "~/.server/settings/store-settings";
-import type { OrderStatus } from "~/lib/checkout";
+import type { OrderStatus } from "~/lib/order-status";
 import { automationOrder } from "./automation-order";
 import { newPaidOrderEmail, orderConfirmationEmail, orderNeedsAttentionEmail } from "./order-emails";
 import { takeStock } from "./take-stock";

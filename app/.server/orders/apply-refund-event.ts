@@ -1,12 +1,13 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { recordAudit } from "~/.server/admin/audit";
-import { markStockChanged } from "~/.server/catalog/version";
+import { recordAudit } from "~/.server/audit/audit-log";
+import { markStockChanged } from "~/.server/cache/catalog-version";
 import { type Database, getDb } from "~/.server/db";
+import type { Transaction } from "~/.server/db/executor";
 import { orders, refunds } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import type { ProviderName, RefundEvent } from "~/.server/payments/provider";
-import { providerActor, settleLockedRefund, type Transaction, updateStateFromRefunds } from "./refund-records";
+import { providerActor, settleLockedRefund, updateStateFromRefunds } from "./refund-records";
 import type { OrderRow } from "./shape";
 
 export type RefundEventOutcome = "recorded" | "updated" | "unknown_payment";

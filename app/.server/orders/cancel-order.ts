@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { recordAudit } from "~/.server/admin/audit";
+import { recordAudit } from "~/.server/audit/audit-log";
 import { getDb } from "~/.server/db";
 import { orders, refunds } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";

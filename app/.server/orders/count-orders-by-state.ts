@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db";
 import { orders } from "~/.server/db/schema";
-import type { OrderStatus } from "~/lib/checkout";
+import type { OrderStatus } from "~/lib/order-status";
 
 /** How many orders are in each state (the metrics' orders gauge); states with none are left out. */
 export async function countOrdersByState(options: { db?: Database } = {}): Promise<Map<OrderStatus, number>> {

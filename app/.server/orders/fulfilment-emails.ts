@@ -1,7 +1,7 @@
 import type { EmailMessage } from "~/.server/mail/message";
 import { renderEmail } from "~/.server/mail/render";
-import { orderSuccessPath } from "~/lib/checkout";
 import { trackingOf } from "~/lib/fulfilment";
+import { orderSuccessPath } from "~/lib/order-details";
 import { SITE_NAME } from "~/lib/site";
 import { lineTexts, TEST_NOTE } from "./order-emails";
 import type { OrderLineRow, OrderRow } from "./shape";

@@ -1,5 +1,5 @@
 import { asc, desc, eq } from "drizzle-orm";
-import { toAuditEntry } from "~/.server/admin/audit";
+import { toAuditEntry } from "~/.server/audit/audit-log";
 import { type Database, getDb } from "~/.server/db";
 import { auditLog, orderLines, orders, paymentEvents } from "~/.server/db/schema";
 import type { AdminOrder } from "~/lib/admin";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db";
 import { orders } from "~/.server/db/schema";
-import type { OrderDetails, TrackedOrder } from "~/lib/checkout";
+import type { OrderDetails, TrackedOrder } from "~/lib/order-details";
 import { findOrder, type OrderWithLines } from "./find-order";
 import { isPublicId } from "./public-id";
 import { toOrderDetails, toTrackedOrder } from "./shape";

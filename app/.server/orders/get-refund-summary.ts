@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db";
 import { orders } from "~/.server/db/schema";
-import { describeLine } from "~/lib/checkout";
+import { describeLine } from "~/lib/order-details";
 import {
   cancelRefusal,
   type RefundableLine,

@@ -1,7 +1,8 @@
 import type { EmailMessage } from "~/.server/mail/message";
 import { renderEmail } from "~/.server/mail/render";
-import { DELIVERY_METHOD_LABELS, describeLine, formatDeliveryDate, orderSuccessPath } from "~/lib/checkout";
+import { DELIVERY_METHOD_LABELS, formatDeliveryDate } from "~/lib/delivery";
 import { formatCents } from "~/lib/money";
+import { describeLine, orderSuccessPath } from "~/lib/order-details";
 import { SITE_NAME } from "~/lib/site";
 import type { OrderLineRow, OrderRow } from "./shape";
 

@@ -1,8 +1,8 @@
 import { and, eq, gte, like, lt, or, type SQL, sql } from "drizzle-orm";
 import { orders } from "~/.server/db/schema";
 import { type OrderListFilters, orderNumberOf } from "~/lib/admin-orders";
-import { addDays, EMAIL_PATTERN } from "~/lib/checkout";
-import { storeMidnight } from "~/lib/store-time";
+import { EMAIL_PATTERN } from "~/lib/checkout-fields";
+import { addDays, storeMidnight } from "~/lib/store-time";
 
 /** `%`, `_` and `\` are LIKE's own characters: searched for as themselves. */
 function containing(text: string): string {

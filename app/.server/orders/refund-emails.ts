@@ -1,8 +1,8 @@
 import type { refunds } from "~/.server/db/schema";
 import type { EmailMessage } from "~/.server/mail/message";
 import { renderEmail } from "~/.server/mail/render";
-import { describeLine, orderSuccessPath } from "~/lib/checkout";
 import { formatCents } from "~/lib/money";
+import { describeLine, orderSuccessPath } from "~/lib/order-details";
 import { SITE_NAME } from "~/lib/site";
 import { TEST_NOTE } from "./order-emails";
 import type { OrderLineRow, OrderRow } from "./shape";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/.server/admin/audit";
-import { markStockChanged } from "~/.server/catalog/version";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
+import { markStockChanged } from "~/.server/cache/catalog-version";
 import { type Database, getDb } from "~/.server/db";
+import type { Transaction } from "~/.server/db/executor";
 import { orders, refunds } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
@@ -10,13 +11,7 @@ import { type PaymentProvider, RefundRefusedError } from "~/.server/payments/pro
 import { formatCents } from "~/lib/money";
 import { planRefund, type RefundPlan, refundRefusal, restockRefusal } from "~/lib/refunds";
 import type { RefundRow } from "./refund-emails";
-import {
-  loadRefundable,
-  ruleOrder,
-  settleLockedRefund,
-  type Transaction,
-  updateStateFromRefunds,
-} from "./refund-records";
+import { loadRefundable, ruleOrder, settleLockedRefund, updateStateFromRefunds } from "./refund-records";
 import type { OrderRow } from "./shape";
 
 export type RefundResult =

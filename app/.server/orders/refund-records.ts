@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
 import type { Database } from "~/.server/db";
+import type { Transaction } from "~/.server/db/executor";
 import { orderLines, orders, refunds } from "~/.server/db/schema";
 import { queueEmail } from "~/.server/mail/queue";
 import { queueAutomationWebhook } from "~/.server/outbox/automation-queue";
@@ -10,8 +11,6 @@ import { automationOrder } from "./automation-order";
 import { type RefundRow, refundEmail } from "./refund-emails";
 import type { OrderRow } from "./shape";
 import { restock, type StockChange } from "./stock-movements";
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export function toPastRefund(row: RefundRow): PastRefund {
   return {

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
 import { type Database, getDb } from "~/.server/db";
+import type { Executor } from "~/.server/db/executor";
 import { auditLog, orderLines, orders } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
 import { queueEmail } from "~/.server/mail/queue";
-import type { Executor } from "~/.server/outbox/enqueue";
-import { ORDER_STATUS_LABELS } from "~/lib/checkout";
+import { ORDER_STATUS_LABELS } from "~/lib/order-status";
 import {
   RESEND_INTERVAL_MINUTES,
   type ResendableEmail,

@@ -1,6 +1,6 @@
 import type { orderLines, orders } from "~/.server/db/schema";
-import type { OrderDetails, OrderItem, TrackedOrder } from "~/lib/checkout";
 import { trackingOf } from "~/lib/fulfilment";
+import type { OrderDetails, OrderItem, TrackedOrder } from "~/lib/order-details";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

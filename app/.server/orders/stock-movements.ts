@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import { lockProducts, moveVariantStock } from "~/.server/catalog/variants";
+import type { Executor } from "~/.server/db/executor";
 import { productVariants, stockMovements } from "~/.server/db/schema";
-import type { Executor } from "~/.server/outbox/enqueue";
 import { sendBackInStockNotices } from "~/.server/stock/back-in-stock";
 import type { StockMovementReason } from "~/lib/stock-ledger";
 

@@ -1,10 +1,8 @@
 import { lockProducts, moveVariantStock } from "~/.server/catalog/variants";
-import type { Database } from "~/.server/db";
+import type { Transaction } from "~/.server/db/executor";
 import { variantName } from "~/lib/variants";
 import type { OrderLineRow } from "./shape";
 import { recordStockMovements, type StockChange } from "./stock-movements";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 class StockShortage extends Error {
   constructor(readonly titles: string[]) {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db";
 import { orders } from "~/.server/db/schema";
-import type { TrackedOrder } from "~/lib/checkout";
+import type { TrackedOrder } from "~/lib/order-details";
 import { findOrder } from "./find-order";
 import { toTrackedOrder } from "./shape";
 

@@ -1,5 +1,5 @@
 import type { PaymentEvent } from "~/.server/payments/provider";
-import { isPaidStatus, type OrderStatus } from "~/lib/checkout";
+import { isPaidStatus, type OrderStatus } from "~/lib/order-status";
 
 export type PaymentTransition =
   | { kind: "pay" }

@@ -1,5 +1,6 @@
 import { type DeliveryMethod, orderTotalCents } from "~/lib/cart";
-import { DELIVERY_METHOD_LABELS, type Tracking } from "~/lib/checkout";
+import { DELIVERY_METHOD_LABELS } from "~/lib/delivery";
+import type { Tracking } from "~/lib/order-details";
 
 /**
  * The external automation webhook's JSON (docs/product.md#automation-webhook), built from a priced order.

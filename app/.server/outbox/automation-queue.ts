@@ -1,10 +1,11 @@
+import type { Executor } from "~/.server/db/executor";
 import {
   AUTOMATION_WEBHOOK_TOPIC,
   type AutomationEvent,
   type AutomationOrder,
   buildAutomationPayload,
 } from "./automation-payload";
-import { type Executor, enqueueOutboxMessage } from "./enqueue";
+import { enqueueOutboxMessage } from "./enqueue";
 
 /**
  * Queues one automation webhook delivery in the caller's transaction, once per order and event (`key` tells

@@ -1,8 +1,5 @@
-import type { Database } from "~/.server/db";
+import type { Executor } from "~/.server/db/executor";
 import { outboxMessages } from "~/.server/db/schema";
-
-/** A database or a transaction from db.transaction(): enqueueing belongs inside the caller's transaction. */
-export type Executor = Pick<Database, "insert" | "select" | "update" | "delete" | "execute">;
 
 export type OutboxMessageInput = {
   topic: string;

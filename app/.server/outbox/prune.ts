@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
+import type { Executor } from "~/.server/db/executor";
 import { outboxMessages } from "~/.server/db/schema";
-import type { Executor } from "./enqueue";
 
 /**
  * Sent messages hold customers' names, addresses and e-mails; they are kept 30 days (long enough to

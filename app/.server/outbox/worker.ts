@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "pino";
+import type { Executor } from "~/.server/db/executor";
 import { outboxMessages } from "~/.server/db/schema";
 import { logger as defaultLogger } from "~/.server/logger";
 import { type BackgroundLoop, runEvery } from "~/.server/run-every";
 import { retryDelayMs } from "./backoff";
-import type { Executor } from "./enqueue";
 import { pruneSentMessages } from "./prune";
 
 /** Delivers one message's payload; throws to have it retried. What it returns is kept on the row (`result`). */

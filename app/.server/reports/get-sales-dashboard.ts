@@ -3,7 +3,6 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type Database, getDb } from "~/.server/db";
 import { orderLines, orders, refunds } from "~/.server/db/schema";
 import { countLowStock, listLowStock } from "~/.server/stock/low-stock";
-import { addDays, STORE_TIME_ZONE, storeDay } from "~/lib/checkout";
 import {
   averageOrderCents,
   type BestSeller,
@@ -16,6 +15,7 @@ import {
   type SalesDashboard,
   type SalesFigures,
 } from "~/lib/dashboard";
+import { addDays, STORE_TIME_ZONE, storeDay } from "~/lib/store-time";
 
 /** The zone as a literal, not a parameter: Postgres must see the grouped expression as the selected one. */
 const zone = sql.raw(`'${STORE_TIME_ZONE}'`);

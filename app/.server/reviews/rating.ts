@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { Executor } from "~/.server/db/executor";
 import { products, reviews } from "~/.server/db/schema";
-import type { Executor } from "~/.server/outbox/enqueue";
 
 /** Only published reviews are shown, so only they count (decision 169). */
 export const publishedReview = eq(reviews.status, "published");

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { markCatalogChanged } from "~/.server/catalog/version";
+import { markCatalogChanged } from "~/.server/cache/catalog-version";
 import { type Database, getDb } from "~/.server/db";
+import type { Executor } from "~/.server/db/executor";
 import { products, reviews } from "~/.server/db/schema";
-import type { Executor } from "~/.server/outbox/enqueue";
 import { recomputeProductRating } from "./rating";
 
 /** Locks products as a review save locks its one, in id order so that two writers never wait on each other. */

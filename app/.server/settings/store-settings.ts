@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { type AuditActor, recordAudit } from "~/.server/admin/audit";
-import { rememberForCatalogVersion } from "~/.server/catalog/memo";
-import { markCatalogChanged } from "~/.server/catalog/version";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
+import { rememberForCatalogVersion } from "~/.server/cache/catalog-memo";
+import { markCatalogChanged } from "~/.server/cache/catalog-version";
 import { type Database, getDb } from "~/.server/db";
+import type { Executor } from "~/.server/db/executor";
 import { storeSettings } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
-import type { Executor } from "~/.server/outbox/enqueue";
 import { type StorefrontSettings, type StoreSettings, storefrontSettings } from "~/lib/store-settings";
 import { readStoreSettings } from "~/lib/store-settings.schema";
 

@@ -1,18 +1,18 @@
 import { and, asc, count, eq, lte } from "drizzle-orm";
 import type { Logger } from "pino";
-import { type AuditActor, recordAudit } from "~/.server/admin/audit";
+import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
 import { listedProduct } from "~/.server/catalog/shape";
 import { variantAlertLevel } from "~/.server/catalog/variants";
 import { type Database, getDb } from "~/.server/db";
+import type { Executor } from "~/.server/db/executor";
 import { outboxMessages, products, productVariants } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
 import { logger as defaultLogger } from "~/.server/logger";
 import { queueEmail } from "~/.server/mail/queue";
-import type { Executor } from "~/.server/outbox/enqueue";
 import { type BackgroundLoop, runEvery } from "~/.server/run-every";
 import { getStoreEmail } from "~/.server/settings/store-settings";
-import { STORE_TIME_ZONE, storeDay } from "~/lib/checkout";
 import { LOW_STOCK_REPORT_HOUR, type LowStockLine } from "~/lib/stock-ledger";
+import { STORE_TIME_ZONE, storeDay } from "~/lib/store-time";
 import { variantName } from "~/lib/variants";
 import { lowStockReportEmail } from "./low-stock-email";
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import type { AuditActor } from "~/.server/admin/audit";
-import { recordAudit } from "~/.server/admin/audit";
+import type { AuditActor } from "~/.server/audit/audit-log";
+import { recordAudit } from "~/.server/audit/audit-log";
 import { type Database, getDb } from "~/.server/db";
 import { taxRates } from "~/.server/db/schema";
 import type { AuditAction } from "~/lib/audit";

@@ -7,7 +7,7 @@ import { toast } from "~/hooks/use-toast";
 import type { SavedAddress } from "~/lib/address-book";
 import type { AccountSession } from "~/lib/auth";
 import { type AccountActionData, type AccountIntent, parseAccountTab } from "~/lib/auth";
-import type { TrackedOrder } from "~/lib/checkout";
+import type { TrackedOrder } from "~/lib/order-details";
 import type { ProductCardData } from "~/lib/product";
 import { AccountHeader } from "./account-header";
 import { AddressBookPanel } from "./address-book-panel";

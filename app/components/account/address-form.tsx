@@ -3,7 +3,7 @@ import { useCheckedForm } from "~/components/form/use-checked-form";
 import { Button } from "~/components/ui/button";
 import { ADDRESS_FIELDS, addressFormValues, type SavedAddress } from "~/lib/address-book";
 import { addressSchema } from "~/lib/address-book.schema";
-import { CUSTOMER_FIELD_LABELS } from "~/lib/checkout";
+import { CUSTOMER_FIELD_LABELS } from "~/lib/checkout-fields";
 import { useAddressFetcher } from "./use-address-fetcher";
 
 const AUTOCOMPLETE: Record<(typeof ADDRESS_FIELDS)[number], string> = {

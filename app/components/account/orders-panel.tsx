@@ -6,7 +6,9 @@ import { OrderStatusBadge } from "~/components/checkout/order-status-badge";
 import { TestOrderNotice } from "~/components/checkout/test-order-notice";
 import { TrackingLink } from "~/components/checkout/tracking-link";
 import { cn } from "~/components/ui/cn";
-import { isNotCompleted, STORE_TIME_ZONE, type TrackedOrder } from "~/lib/checkout";
+import type { TrackedOrder } from "~/lib/order-details";
+import { isNotCompleted } from "~/lib/order-status";
+import { STORE_TIME_ZONE } from "~/lib/store-time";
 import { AccountPanel, EmptyPanel } from "./account-panel";
 
 // The store's calendar, so the server and the browser print the same date.

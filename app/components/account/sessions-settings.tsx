@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { SubmitButton } from "~/components/auth/submit-button";
 import { FormAlert } from "~/components/form/form-alert";
 import type { AccountSession } from "~/lib/auth";
-import { STORE_TIME_ZONE } from "~/lib/checkout";
+import { STORE_TIME_ZONE } from "~/lib/store-time";
 import { SettingsSection, useAccountResult } from "./settings-section";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: STORE_TIME_ZONE });

@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 import { FormField } from "~/components/form/form-field";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { type OrderListFilters, SEARCH_MAX_LENGTH, TEST_ORDER_CHOICES, TEST_ORDER_LABELS } from "~/lib/admin-orders";
-import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS, ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/lib/checkout";
+import { DELIVERY_METHOD_LABELS, DELIVERY_METHODS } from "~/lib/delivery";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "~/lib/order-status";
 import { LabelledSelect } from "./labelled-select";
 
 const STATE_OPTIONS = [

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { Link } from "react-router";
 import { OrderStatusBadge } from "~/components/checkout/order-status-badge";
 import type { AdminOrderRow } from "~/lib/admin-orders";
-import { DELIVERY_METHOD_LABELS } from "~/lib/checkout";
+import { DELIVERY_METHOD_LABELS } from "~/lib/delivery";
 import { formatCents } from "~/lib/money";
 import { formatStoreDateTime } from "~/lib/store-time";
 import { AdminTable } from "./admin-table";

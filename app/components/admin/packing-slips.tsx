@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { PackingSlip } from "~/lib/admin-orders";
-import { DELIVERY_METHOD_LABELS } from "~/lib/checkout";
+import { DELIVERY_METHOD_LABELS } from "~/lib/delivery";
 import { formatStoreDateTime } from "~/lib/store-time";
 import { AdminPageHeading } from "./admin-table";
 

@@ -1,4 +1,4 @@
-import { CHECKED_OUT_COOKIE } from "~/lib/checkout";
+import { CHECKED_OUT_COOKIE } from "~/lib/order-details";
 
 /** The order the checkout action said this browser just placed (decision 116), or null. */
 export function checkedOutOrderId(): string | null {

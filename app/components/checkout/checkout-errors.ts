@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES, type CustomerProblem, customerProblemMessage } from "~/lib/checkout";
+import { CHECKOUT_MESSAGES, type CustomerProblem, customerProblemMessage } from "~/lib/checkout-fields";
 import type { StockShortfall } from "~/lib/stock";
 
 /** What the /checkout action answers instead of a redirect. */

@@ -1,6 +1,6 @@
 import { MapPinnedIcon, UserIcon } from "lucide-react";
 import { FormField } from "~/components/form/form-field";
-import { CUSTOMER_FIELD_LABELS, type CustomerField, REQUIRED_CUSTOMER_FIELDS } from "~/lib/checkout";
+import { CUSTOMER_FIELD_LABELS, type CustomerField, REQUIRED_CUSTOMER_FIELDS } from "~/lib/checkout-fields";
 import { CheckoutSection } from "./checkout-section";
 
 type CustomerFieldsProps = {

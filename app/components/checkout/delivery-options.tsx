@@ -1,7 +1,7 @@
 import { MapPinIcon, TruckIcon } from "lucide-react";
 import { cn } from "~/components/ui/cn";
 import { type DeliveryMethod, shippingCents } from "~/lib/cart";
-import { DELIVERY_METHOD_LABELS, formatDeliveryDate } from "~/lib/checkout";
+import { DELIVERY_METHOD_LABELS, formatDeliveryDate } from "~/lib/delivery";
 import { formatCents } from "~/lib/money";
 import type { ShippingRates } from "~/lib/store-settings";
 

@@ -1,6 +1,7 @@
 import { cn } from "~/components/ui/cn";
-import { DELIVERY_METHOD_LABELS, formatDeliveryDate, type TrackedOrder } from "~/lib/checkout";
+import { DELIVERY_METHOD_LABELS, formatDeliveryDate } from "~/lib/delivery";
 import { formatCents } from "~/lib/money";
+import type { TrackedOrder } from "~/lib/order-details";
 
 type OrderAmountsProps = {
   order: Pick<TrackedOrder, "subtotal" | "shipping" | "tax" | "total" | "deliveryMethod" | "expectedDeliveryDate">;

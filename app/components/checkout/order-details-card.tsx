@@ -1,5 +1,5 @@
-import type { OrderDetails } from "~/lib/checkout";
 import { formatCents } from "~/lib/money";
+import type { OrderDetails } from "~/lib/order-details";
 import { OrderCard } from "./order-card";
 import { OrderItems } from "./order-items";
 import { OrderStatusBadge } from "./order-status-badge";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useSession } from "~/hooks/use-session";
-import type { OrderDetails, TrackOrderPrefill } from "~/lib/checkout";
+import type { OrderDetails, TrackOrderPrefill } from "~/lib/order-details";
 
 /**
  * "View Order History" (decision 116): the account's Orders tab when the signed-in shopper's address placed the

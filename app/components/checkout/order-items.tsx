@@ -1,5 +1,5 @@
-import type { OrderItem } from "~/lib/checkout";
 import { formatCents } from "~/lib/money";
+import type { OrderItem } from "~/lib/order-details";
 import { SubscriptionTag } from "./subscription-tag";
 
 /** Items Ordered: 'quantity x name' with the line's price (docs/product.md#order-confirmation). */

@@ -1,5 +1,5 @@
 import { StateBadge, type StateTone } from "~/components/ui/state-badge";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/checkout";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "~/lib/order-status";
 
 const TONES: Record<OrderStatus, StateTone> = {
   pending: "waiting",

@@ -2,7 +2,7 @@ import { Loader2Icon, PackageSearchIcon } from "lucide-react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { FormField } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
-import type { TrackedOrder, TrackOrderPrefill } from "~/lib/checkout";
+import type { TrackedOrder, TrackOrderPrefill } from "~/lib/order-details";
 import { TrackedOrderView } from "./tracked-order-view";
 
 export type TrackOrderResult =

@@ -1,6 +1,7 @@
 import { CheckIcon, CircleIcon } from "lucide-react";
 import { cn } from "~/components/ui/cn";
-import { isPaidStatus, type TrackedOrder } from "~/lib/checkout";
+import type { TrackedOrder } from "~/lib/order-details";
+import { isPaidStatus } from "~/lib/order-status";
 import { OrderAmounts } from "./order-amounts";
 import { OrderCard } from "./order-card";
 import { OrderItems } from "./order-items";

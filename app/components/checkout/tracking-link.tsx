@@ -1,5 +1,5 @@
 import { ExternalLinkIcon } from "lucide-react";
-import type { Tracking } from "~/lib/checkout";
+import type { Tracking } from "~/lib/order-details";
 
 /** A shipped order's carrier and tracking number, linked to the carrier's own tracking page. */
 export function TrackingLink({ tracking }: { tracking: Tracking }) {

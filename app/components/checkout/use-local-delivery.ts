@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { Address, LocalDeliveryResult } from "~/lib/checkout";
 import { localDeliveryResultSchema } from "~/lib/checkout.schema";
+import type { Address, LocalDeliveryResult } from "~/lib/delivery";
 
 /** docs/product.md#limits-and-timings: the check runs 500 ms after the city or state last changed. */
 const LOCAL_DELIVERY_DEBOUNCE_MS = 500;

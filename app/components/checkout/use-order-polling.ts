@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
-import type { OrderStatus } from "~/lib/checkout";
+import type { OrderStatus } from "~/lib/order-status";
 
 const ORDER_POLL_INTERVAL_MS = 2000;
 const ORDER_POLL_LIMIT_MS = 2 * 60 * 1000;

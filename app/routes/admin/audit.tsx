@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { listAuditEntries, listAuditMembers } from "~/.server/admin/audit";
 import { requireStaff } from "~/.server/admin/require-staff";
+import { listAuditEntries, listAuditMembers } from "~/.server/audit/audit-log";
 import { AuditTable } from "~/components/admin/audit-table";
 import { auditFiltersSchema } from "~/lib/audit.schema";
 import { pageTitle } from "~/lib/site";

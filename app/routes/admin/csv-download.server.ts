@@ -1,4 +1,4 @@
-import { storeDay } from "~/lib/checkout";
+import { storeDay } from "~/lib/store-time";
 
 /** A CSV file streamed to the browser chunk by chunk as its generator yields them, named `{name}-{today}.csv`, today on the store's calendar (the day the back office shows). */
 export function csvDownload(chunks: AsyncGenerator<string>, name: string): Response {

@@ -7,8 +7,8 @@ import { advanceOrder } from "~/.server/orders/advance-order";
 import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
 import { createOrder } from "~/.server/orders/create-order";
 import { getAdminOrder } from "~/.server/orders/get-admin-order";
-import { ORDER_STATUSES } from "~/lib/checkout";
 import { ORDER_ACTION_RULES, ORDER_ACTIONS, refusal } from "~/lib/fulfilment";
+import { ORDER_STATUSES } from "~/lib/order-status";
 import { insertProducts, PUBLIC_URL, submission } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
 

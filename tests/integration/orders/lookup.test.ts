@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { getOrderDetails } from "~/.server/orders/get-order-details";
 import { startCheckout } from "~/.server/orders/start-checkout";
 import { trackOrder } from "~/.server/orders/track-order";
-import { ORDER_NOT_FOUND_MESSAGE } from "~/lib/checkout";
+import { ORDER_NOT_FOUND_MESSAGE } from "~/lib/order-details";
 import { loader as orderDetailsApi } from "~/routes/api.orders.$orderId";
 import { loader as orderSuccess } from "~/routes/order-success";
 import { action as trackOrderAction } from "~/routes/track-order";

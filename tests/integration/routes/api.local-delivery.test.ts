@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { setStoreSetting } from "~/.server/settings/store-settings";
-import { nextBusinessDay } from "~/lib/checkout";
 import { DEFAULT_SHIPPING_RATES } from "~/lib/store-settings";
+import { nextBusinessDay } from "~/lib/store-time";
 import { action, loader } from "~/routes/api.local-delivery";
 import { withTestDatabase } from "../../support/database";
 

@@ -2,28 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { CheckoutActionError } from "~/components/checkout/checkout-errors";
 import { checkoutErrorDetails, checkoutErrorToast } from "~/components/checkout/checkout-errors";
 import type { CartLine } from "~/lib/cart";
-import {
-  CHECKOUT_MESSAGES,
-  checkLocalDelivery,
-  customerProblemMessage,
-  describeLine,
-  EMAIL_PATTERN,
-  formatDeliveryDate,
-  isLocalDeliveryAddress,
-  isNotCompleted,
-  isPaidStatus,
-  nextBusinessDay,
-  normalizeOrderNumber,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-} from "~/lib/checkout";
-import {
-  customerFieldErrors,
-  findCustomerProblem,
-  parseCheckoutForm,
-  toCheckoutLine,
-  trackOrderSchema,
-} from "~/lib/checkout.schema";
+import { customerFieldErrors, findCustomerProblem, parseCheckoutForm, toCheckoutLine } from "~/lib/checkout.schema";
+import { CHECKOUT_MESSAGES, customerProblemMessage, EMAIL_PATTERN } from "~/lib/checkout-fields";
 import { CUSTOMER } from "../../support/checkout-customer";
 
 const PRODUCT_ID = "00000000-0000-4000-8000-000000000001";
@@ -150,47 +130,6 @@ describe("parseCheckoutForm", () => {
   });
 });
 
-describe("local delivery (docs/product.md#local-delivery)", () => {
-  it("is San Angelo with TX or Texas, trimmed and case-insensitive", () => {
-    expect(isLocalDeliveryAddress({ city: "San Angelo", state: "TX" })).toBe(true);
-    expect(isLocalDeliveryAddress({ city: "  san   angelo ", state: " TEXAS " })).toBe(true);
-    expect(isLocalDeliveryAddress({ city: "San Angelo", state: "T.X." })).toBe(false);
-    expect(isLocalDeliveryAddress({ city: "Austin", state: "TX" })).toBe(false);
-    expect(isLocalDeliveryAddress({ city: "", state: "" })).toBe(false);
-  });
-
-  it("is expected on the next business day of the store's calendar (Central time)", () => {
-    // Tuesday 10:00 in San Angelo: Wednesday.
-    expect(nextBusinessDay(new Date("2030-01-01T16:00:00Z"))).toBe("2030-01-02");
-    // Friday: Monday. Saturday and Sunday: Monday.
-    expect(nextBusinessDay(new Date("2030-01-04T16:00:00Z"))).toBe("2030-01-07");
-    expect(nextBusinessDay(new Date("2030-01-05T16:00:00Z"))).toBe("2030-01-07");
-    expect(nextBusinessDay(new Date("2030-01-06T16:00:00Z"))).toBe("2030-01-07");
-    // 03:00 UTC on Saturday is still Friday evening in Texas: Monday.
-    expect(nextBusinessDay(new Date("2030-01-05T03:00:00Z"))).toBe("2030-01-07");
-    // 23:30 on Thursday in Texas is already Friday in UTC: Friday.
-    expect(nextBusinessDay(new Date("2030-01-04T05:30:00Z"))).toBe("2030-01-04");
-  });
-
-  it("answers in the local-delivery shape", () => {
-    const now = new Date("2030-01-01T16:00:00Z");
-    expect(checkLocalDelivery({ city: "San Angelo", state: "TX" }, now, 0)).toEqual({
-      isLocalDeliveryAvailable: true,
-      deliveryMethod: {
-        type: "local",
-        name: "Local Delivery (San Angelo Only)",
-        priceCents: 0,
-        expectedDeliveryDate: "2030-01-02",
-      },
-    });
-    expect(checkLocalDelivery({ city: "Dallas", state: "TX" }, now, 0)).toEqual({
-      isLocalDeliveryAvailable: false,
-      deliveryMethod: null,
-    });
-    expect(formatDeliveryDate("2030-01-02")).toBe("Wednesday, January 2");
-  });
-});
-
 describe("checkout failures", () => {
   it("map to the checkout toasts word for word", () => {
     const cases: [CheckoutActionError, { title: string; description: string }][] = [
@@ -236,41 +175,5 @@ describe("checkout failures", () => {
       checkoutErrorDetails({ kind: "invalid", problem: null, fieldErrors: { lines: "Your cart is empty" } }),
     ).toEqual(["Your cart is empty"]);
     expect(checkoutErrorDetails({ kind: "failed" })).toEqual([]);
-  });
-});
-
-describe("orders as shoppers see them", () => {
-  it("accept an order number typed loosely", () => {
-    expect(normalizeOrderNumber(" cs-10001 ")).toBe("CS-10001");
-    expect(normalizeOrderNumber("#CS-10001")).toBe("CS-10001");
-    expect(normalizeOrderNumber("10001")).toBe("CS-10001");
-    expect(trackOrderSchema.parse({ orderNumber: "10001", email: " a@b.co " })).toEqual({
-      orderNumber: "CS-10001",
-      email: "a@b.co",
-    });
-  });
-
-  it("describe a line in one string", () => {
-    expect(describeLine({ name: "Whey", flavor: "Chocolate", subscription: true })).toBe(
-      "Whey (Chocolate, Subscription)",
-    );
-    expect(describeLine({ name: "Whey", flavor: null, subscription: false })).toBe("Whey");
-  });
-});
-
-describe("order statuses", () => {
-  it("tell paid orders, waiting ones and checkouts that ended unpaid apart", () => {
-    expect(ORDER_STATUSES.filter(isPaidStatus)).toEqual([
-      "paid",
-      "needs_attention",
-      "packed",
-      "shipped",
-      "out_for_delivery",
-      "delivered",
-      "partially_refunded",
-      "refunded",
-    ]);
-    expect(ORDER_STATUSES.filter(isNotCompleted)).toEqual(["failed", "canceled", "expired"]);
-    expect(ORDER_STATUS_LABELS.expired).toBe("Not completed");
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, storeDay } from "~/lib/checkout";
 import { averageOrderCents, chartRange, dashboardWindow, daysOf, percentChange, shortDay } from "~/lib/dashboard";
+import { addDays, storeDay } from "~/lib/store-time";
 
 describe("the dashboard's days", () => {
   it("are the store's calendar days in Texas, not UTC's", () => {

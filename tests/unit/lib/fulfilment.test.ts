@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DeliveryMethod } from "~/lib/cart";
-import { ORDER_STATUSES, type OrderStatus } from "~/lib/checkout";
 import { allowedActions, ORDER_ACTIONS, type OrderAction, refusal, trackingOf } from "~/lib/fulfilment";
+import { ORDER_STATUSES, type OrderStatus } from "~/lib/order-status";
 
 /** Every step the back office may take, written out by hand: anything not listed must be refused. */
 const ALLOWED: Record<DeliveryMethod, Partial<Record<OrderStatus, OrderAction[]>>> = {

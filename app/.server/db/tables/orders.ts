@@ -14,8 +14,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 // Relative, not `~/`: drizzle-kit loads this file without the app's path aliases.
-import { DELIVERY_METHODS, ORDER_STATUSES } from "../../../lib/checkout";
+import { DELIVERY_METHODS } from "../../../lib/delivery";
 import { ORDER_NOTE_MAX_LENGTH } from "../../../lib/order-notes";
+import { ORDER_STATUSES } from "../../../lib/order-status";
 import { user } from "./auth";
 import { products, productVariants } from "./catalog";
 
