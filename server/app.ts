@@ -13,12 +13,12 @@ import { startProductImports } from "~/.server/catalog-editor/product-imports";
 import { closeDatabase, getDatabaseHandle } from "~/.server/db";
 import { pingDatabase } from "~/.server/db/ping";
 import { prepareDatabase } from "~/.server/db/prepare";
-import { getEnv } from "~/.server/env";
+import { type EngineRoomPiece, getEnv } from "~/.server/env";
 import { importDiskImages } from "~/.server/images/import-disk-images";
 import { getImageStore } from "~/.server/images/store";
 import { logger } from "~/.server/logger";
-import { countOrdersByState } from "~/.server/orders/count-orders-by-state";
-import { startExpirySweep } from "~/.server/orders/expiry-sweep";
+import { countOrdersByState } from "~/.server/orders/back-office/count-orders-by-state";
+import { startExpirySweep } from "~/.server/orders/checkout/expiry-sweep";
 import { getOutboxBacklog } from "~/.server/outbox/backlog";
 import { createOutboxHandlers } from "~/.server/outbox/handlers";
 import { startOutboxWorker } from "~/.server/outbox/worker";
@@ -53,6 +53,8 @@ import { superviseWorkers, workerCount } from "./workers";
 export type CreateAppOptions = {
   https: boolean;
   pageCache: boolean;
+  /** Engine-room optimisations turned off for their plain paths (PLAIN_PATHS, decision 227). */
+  plainPaths: ReadonlySet<EngineRoomPiece>;
   deployment: Deployment;
   /** Readiness and metrics (server/operations.ts). */
   ping: () => Promise<void>;
@@ -83,7 +85,7 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
     }),
   );
   // After the timing above, so logs and metrics include the wait in line.
-  app.use(oneRequestPerTurn());
+  if (!options.plainPaths.has("one-request-per-turn")) app.use(oneRequestPerTurn());
   app.use(
     requestGuard({
       storeOrigin: (c) => options.deployment.storeOrigin(clientUrl(c, options.deployment.trustProxy)),
@@ -92,8 +94,8 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
     }),
   );
   app.use(compress());
-  // Inside the general one, which then leaves pages alone.
-  app.use(gzipPages());
+  // Inside the general one, which then leaves pages alone; without it, the general one gzips pages too.
+  if (!options.plainPaths.has("gzip-pages")) app.use(gzipPages());
   // Outside secureHeaders so a 304 carries no fresh CSP nonce (see not-modified.ts).
   app.use(notModified());
   app.use(
@@ -141,7 +143,13 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
 
   app.use(databaseOutages({ ping: options.ping }));
   if (options.pageCache)
-    app.use(pageCacheMiddleware({ cache: new PageCache(), keyOf: createPageCacheKey(build.routes) }));
+    app.use(
+      pageCacheMiddleware({
+        cache: new PageCache(),
+        keyOf: createPageCacheKey(build.routes),
+        gzipAroundNonce: !options.plainPaths.has("gzip-around-nonce"),
+      }),
+    );
   app.all("*", (c) => {
     // Per-IP rate limits (sign-in, contact, orders) count on the client's address through trusted proxies.
     const { request, clientIp, fromLoopback, fromThisMachine } = clientRequest(c, options.deployment.trustProxy);
@@ -195,6 +203,7 @@ export async function startServer() {
   const app = createApp(build, {
     https: env.PUBLIC_URL.startsWith("https:"),
     pageCache: env.PAGE_CACHE,
+    plainPaths: env.PLAIN_PATHS,
     deployment,
     ping: () => pingDatabase({ db: handle.db }),
     redisStatus,
