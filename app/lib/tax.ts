@@ -1,6 +1,6 @@
-import type { FieldErrors } from "./auth";
 import { type DeliveryMethod, orderTotalCents, shippingCents } from "./cart";
 import { type Address, isLocalDeliveryAddress } from "./delivery";
+import type { FieldErrors } from "./forms";
 import type { ShippingRates } from "./store-settings";
 import { type StateCode, stateCodeOf } from "./us-states";
 

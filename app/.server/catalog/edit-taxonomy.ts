@@ -3,7 +3,7 @@ import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
 import { type Database, getDb } from "~/.server/db";
 import type { Executor } from "~/.server/db/executor";
 import { brands, categories, products } from "~/.server/db/schema";
-import type { FieldErrors } from "~/lib/auth";
+import type { FieldErrors } from "~/lib/forms";
 import type { TaxonomyChange } from "~/lib/taxonomy.schema";
 import { markCatalogChanged } from "./version";
 
