@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
+import { getEnv } from "~/.server/env";
 import { loadScriptsAfterPaint } from "~/.server/html/scripts-after-paint";
 import { logger } from "~/.server/logger";
 import { warnAboutRefusedOrigin } from "~/.server/refused-origin";
@@ -50,7 +51,7 @@ export default function handleRequest(
             }),
           );
           // pipeline: a shopper who leaves closes the body, which closes the rewrite, which stops React.
-          const rewrite = loadScriptsAfterPaint();
+          const rewrite = loadScriptsAfterPaint({ wholePage: getEnv().PLAIN_PATHS.has("rewrite-in-order") });
           pipeline(rewrite, body, () => {});
           pipe(rewrite);
         },

@@ -12,6 +12,8 @@
  * --soak 30m runs a long uncached load and samples the store's memory (scripts/bench-soak.ts); --soak-requests
  *   caps its requests (1,000,000). The page cache is off unless --page-cache on is given:
  *   npm run bench -- --soak 30m --database postgres --products 2000
+ * --plain gzip-pages,pglite-statements measures with those engine-room optimisations off (PLAIN_PATHS, decision 227):
+ *   npm run bench -- --products 50000 --page-cache off --plain pglite-statements
  */
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -42,6 +44,7 @@ const { values } = parseArgs({
     products: { type: "string", default: "0" },
     database: { type: "string", default: "pglite" },
     "page-cache": { type: "string" },
+    plain: { type: "string", default: "" },
     only: { type: "string" },
     shoppers: { type: "string", default: "100" },
     "checkouts-per-second": { type: "string", default: "5" },
@@ -68,7 +71,8 @@ const SOAK_SECRET = "bench-soak-secret-0123456789abcdef0123456789";
 const SOAK_METRICS_TOKEN = "bench-soak-metrics-0123456789";
 
 const base = `http://127.0.0.1:${port}`;
-const label = `${database}-${generatedProducts}-cache-${pageCache ? "on" : "off"}`;
+const plainPaths = values.plain;
+const label = `${database}-${generatedProducts}-cache-${pageCache ? "on" : "off"}${plainPaths ? `-plain-${plainPaths.replaceAll(",", "-")}` : ""}`;
 const dataDir = `.test-data/bench/${database}-${generatedProducts}`;
 const databaseUrl = database === "postgres" ? `${POSTGRES_SERVER}/bench_store` : undefined;
 /** What a browser sends for an <img>: the endpoint answers AVIF. */
@@ -289,7 +293,7 @@ async function measureEverything() {
   const report = [
     `Measured ${new Date().toISOString()} on ${cpu.length} × ${cpu[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GB, ` +
       `Node ${process.version}; ${database}, demo + ${generatedProducts} generated products, page cache ${pageCache ? "on" : "off"}; ` +
-      `${connections} connections, ${duration} s per target; 1-minute load average ${loadBefore.toFixed(1)} before, ` +
+      `${plainPaths ? `plain paths: ${plainPaths}; ` : ""}${connections} connections, ${duration} s per target; 1-minute load average ${loadBefore.toFixed(1)} before, ` +
       `${(os.loadavg()[0] ?? 0).toFixed(1)} after. Alone: the median of ${SEQUENTIAL_REQUESTS} requests one at a time, ` +
       "gzip asked for as a browser does, timed to the last byte.",
     "",
@@ -367,6 +371,7 @@ const server = startStore(
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     PAGE_CACHE: String(pageCache),
+    PLAIN_PATHS: plainPaths,
     // Checkouts pay with the built-in test provider, whatever the shell configures.
     PAYMENT_PROVIDER: undefined,
     // One process on PostgreSQL too, so that the memory sampled is the one serving.

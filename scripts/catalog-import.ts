@@ -1,4 +1,4 @@
-import { announceCatalogChanged } from "~/.server/catalog/change-channel";
+import { announceCatalogChanged } from "~/.server/cache/catalog-change-channel";
 import { closeDatabase, getDatabaseHandle } from "~/.server/db";
 import { getEnv } from "~/.server/env";
 import { createSquareClientFromEnv, importSquareCatalog } from "~/.server/payments/square";

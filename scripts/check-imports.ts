@@ -48,11 +48,39 @@ const LAYER_RULES: { rule: string; importers: string[]; exempt?: string[]; forbi
   },
 ];
 
+const SERVER = "app/.server";
+
+/**
+ * The floors of app/.server (docs/ARCHITECTURE.md#floors): these top-level folders, and the files directly in
+ * app/.server, are infrastructure and import no domain folder; every other folder is a domain.
+ */
+const INFRASTRUCTURE = ["db", "outbox", "mail", "audit", "cache", "rate-limit", "html"];
+
+/**
+ * Imports that break the floors today and are being removed by the structure work (the outbox's handler wiring
+ * moves up out of outbox/); each is an importing file and the folder it may still import. Delete an entry once
+ * its imports are gone.
+ */
+const KNOWN_UPWARD_IMPORTS: { importer: string; imported: string }[] = [
+  { importer: "app/.server/outbox/handlers.ts", imported: "app/.server/payments" },
+  { importer: "app/.server/outbox/handlers.ts", imported: "app/.server/mail" },
+];
+
 export function checkImports(root: string): Violation[] {
   const files = SCANNED.flatMap((folder) => listSources(root, folder));
   const edges = files.flatMap((file) => readImports(root, file));
   const byImporter = new Map(files.map((file) => [file, edges.filter((edge) => edge.from === file)]));
-  return [...checkLayers(edges), ...findCycles(byImporter), ...findZodOnEveryPage(byImporter)];
+  const floorEdges = edges.filter(
+    (edge) =>
+      !KNOWN_UPWARD_IMPORTS.some(({ importer, imported }) => edge.from === importer && within(edge.target, imported)),
+  );
+  return [
+    ...checkLayers(edges),
+    ...findCycles(byImporter),
+    ...findZodOnEveryPage(byImporter),
+    ...findFolderLoops(floorEdges),
+    ...findInfrastructureImportingDomains(floorEdges),
+  ];
 }
 
 function listSources(root: string, folder: string): string[] {
@@ -174,6 +202,69 @@ function shortestCycle(graph: Map<string, Edge[]>, start: string, group: Set<str
     edge = edge.from === start ? undefined : cameBy.get(edge.from);
   }
   return cycle;
+}
+
+/** The top-level folder of app/.server a file is in, or the file's own name for a file directly in it. */
+function floorOf(file: string): string | undefined {
+  if (!within(file, SERVER)) return undefined;
+  const [first = ""] = file.slice(SERVER.length + 1).split("/");
+  return file.slice(SERVER.length + 1) === first ? first.replace(/\.tsx?$/, "") : first;
+}
+
+const isInfrastructure = (file: string) =>
+  floorOf(file) !== undefined &&
+  (!file.slice(SERVER.length + 1).includes("/") || INFRASTRUCTURE.includes(floorOf(file) ?? ""));
+
+/** Imports from one top-level folder of app/.server to another, one example import per pair of folders. */
+function floorArrows(edges: Edge[]): Map<string, Edge[]> {
+  const arrows = new Map<string, Edge[]>();
+  for (const edge of edges) {
+    const from = floorOf(edge.from);
+    const to = floorOf(edge.target);
+    if (from === undefined || to === undefined || from === to) continue;
+    const known = arrows.get(from) ?? [];
+    if (!known.some((arrow) => floorOf(arrow.target) === to)) known.push(edge);
+    arrows.set(from, known);
+  }
+  return arrows;
+}
+
+/**
+ * Folders import downwards only: the top-level folders of app/.server that reach one another are reported as one
+ * loop, with one import for each arrow between them.
+ */
+function findFolderLoops(edges: Edge[]): Violation[] {
+  const arrows = floorArrows(edges);
+  // stronglyConnected walks files; here each folder stands for its files.
+  const graph = new Map(
+    [...arrows].map(([floor, out]) => [floor, out.map((edge) => ({ ...edge, target: floorOf(edge.target) ?? "" }))]),
+  );
+  return stronglyConnected(graph).flatMap((group) => {
+    if (group.length < 2) return [];
+    const members = new Set(group);
+    const inside = group
+      .sort()
+      .flatMap((floor) => (arrows.get(floor) ?? []).filter((edge) => members.has(floorOf(edge.target) ?? "")));
+    const [first] = inside;
+    if (first === undefined) return [];
+    const shown = inside.map((edge) => `${floorOf(edge.from)} → ${floorOf(edge.target)} (${edge.from}:${edge.line})`);
+    const explanation = `${group.join(", ")} import one another: ${shown.join("; ")}`;
+    return [{ file: first.from, line: first.line, rule: "folders-import-downwards", explanation }];
+  });
+}
+
+/** Infrastructure (INFRASTRUCTURE, and the files directly in app/.server) imports no domain folder. */
+function findInfrastructureImportingDomains(edges: Edge[]): Violation[] {
+  return edges
+    .filter(
+      (edge) => isInfrastructure(edge.from) && floorOf(edge.target) !== undefined && !isInfrastructure(edge.target),
+    )
+    .map((edge) => ({
+      file: edge.from,
+      line: edge.line,
+      rule: "infrastructure-imports-no-domain",
+      explanation: `imports ${edge.target} (${floorOf(edge.from)} is infrastructure, ${floorOf(edge.target)} a domain)`,
+    }));
 }
 
 /**

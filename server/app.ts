@@ -8,12 +8,12 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { openCatalogChangeChannel } from "~/.server/catalog/change-channel";
-import { startProductImports } from "~/.server/catalog/product-imports";
+import { openCatalogChangeChannel } from "~/.server/cache/catalog-change-channel";
+import { startProductImports } from "~/.server/catalog-editor/product-imports";
 import { closeDatabase, getDatabaseHandle } from "~/.server/db";
 import { pingDatabase } from "~/.server/db/ping";
 import { prepareDatabase } from "~/.server/db/prepare";
-import { getEnv } from "~/.server/env";
+import { type EngineRoomPiece, getEnv } from "~/.server/env";
 import { importDiskImages } from "~/.server/images/import-disk-images";
 import { getImageStore } from "~/.server/images/store";
 import { logger } from "~/.server/logger";
@@ -52,6 +52,8 @@ import { superviseWorkers, workerCount } from "./workers";
 export type CreateAppOptions = {
   https: boolean;
   pageCache: boolean;
+  /** Engine-room optimisations turned off for their plain paths (PLAIN_PATHS, decision 227). */
+  plainPaths: ReadonlySet<EngineRoomPiece>;
   deployment: Deployment;
   /** Readiness and metrics (server/operations.ts). */
   ping: () => Promise<void>;
@@ -82,7 +84,7 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
     }),
   );
   // After the timing above, so logs and metrics include the wait in line.
-  app.use(oneRequestPerTurn());
+  if (!options.plainPaths.has("one-request-per-turn")) app.use(oneRequestPerTurn());
   app.use(
     requestGuard({
       storeOrigin: (c) => options.deployment.storeOrigin(clientUrl(c, options.deployment.trustProxy)),
@@ -91,8 +93,8 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
     }),
   );
   app.use(compress());
-  // Inside the general one, which then leaves pages alone.
-  app.use(gzipPages());
+  // Inside the general one, which then leaves pages alone; without it, the general one gzips pages too.
+  if (!options.plainPaths.has("gzip-pages")) app.use(gzipPages());
   // Outside secureHeaders so a 304 carries no fresh CSP nonce (see not-modified.ts).
   app.use(notModified());
   app.use(
@@ -140,7 +142,13 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
 
   app.use(databaseOutages({ ping: options.ping }));
   if (options.pageCache)
-    app.use(pageCacheMiddleware({ cache: new PageCache(), keyOf: createPageCacheKey(build.routes) }));
+    app.use(
+      pageCacheMiddleware({
+        cache: new PageCache(),
+        keyOf: createPageCacheKey(build.routes),
+        gzipAroundNonce: !options.plainPaths.has("gzip-around-nonce"),
+      }),
+    );
   app.all("*", (c) => {
     // Per-IP rate limits (sign-in, contact, orders) count on the client's address through trusted proxies.
     const { request, clientIp, fromLoopback, fromThisMachine } = clientRequest(c, options.deployment.trustProxy);
@@ -192,6 +200,7 @@ export async function startServer() {
   const app = createApp(build, {
     https: env.PUBLIC_URL.startsWith("https:"),
     pageCache: env.PAGE_CACHE,
+    plainPaths: env.PLAIN_PATHS,
     deployment,
     ping: () => pingDatabase({ db: handle.db }),
     redisStatus,

@@ -1,3 +1,8 @@
+/**
+ * Engine room (decision 227): the gzip format under gzip-pages.ts and gzip-around-nonce.ts, with no plain path of
+ * its own. Their switches (`PLAIN_PATHS=gzip-pages`, `PLAIN_PATHS=gzip-around-nonce`) turn off every use but
+ * `acceptsGzip`, and their equivalence tests unpack what it writes with node:zlib's `gunzipSync`.
+ */
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import { parseAccept } from "hono/utils/accept";
 

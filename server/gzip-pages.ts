@@ -1,3 +1,12 @@
+/**
+ * Engine room (decision 227). Replaces Hono's `compress()` gzipping rendered pages through the web
+ * `CompressionStream`, which sent every few kilobytes to the thread pool and held its output until the page ended.
+ * Figure: the uncached product page at 50,000 products on PGlite, alone, gzip asked, timed to its last byte, went
+ * from 15.6–16.0 ms to 14.4–15.6 ms at the same size (10,512 bytes against 10,503), and the shell now leaves when it
+ * is rendered (interleaved builds; docs/performance.md, fifth round; decision 197). Switch: `PLAIN_PATHS=gzip-pages`
+ * leaves pages to `compress()` again; tests/unit/server/gzip-pages.test.ts ("gzipPages's plain path") shows both
+ * give the same unpacked bytes and headers.
+ */
 import type { MiddlewareHandler } from "hono";
 import { acceptsGzip, DEFLATE_WINDOW, deflateFlushed, FINAL_BLOCK, GZIP_HEADER, GzipTrailer } from "./gzip-format";
 import { replaceResponse } from "./replace-response";

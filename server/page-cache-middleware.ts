@@ -75,9 +75,15 @@ async function renderIntoCache(
  * Serves anonymous GETs of catalogue pages from the page cache, with this response's own CSP nonce
  * (the one secureHeaders put in the header) substituted into the stored body. Concurrent misses for
  * a page wait for one render instead of all rendering it (a large catalogue makes renders slow).
+ * `gzipAroundNonce: false` (PLAIN_PATHS=gzip-around-nonce) answers plain pages for the compression around
+ * this middleware to gzip whole, as before decision 194.
  */
-export function pageCacheMiddleware(options: { cache: PageCache; keyOf: PageCacheKey }): MiddlewareHandler<AppEnv> {
-  const { cache, keyOf } = options;
+export function pageCacheMiddleware(options: {
+  cache: PageCache;
+  keyOf: PageCacheKey;
+  gzipAroundNonce?: boolean;
+}): MiddlewareHandler<AppEnv> {
+  const { cache, keyOf, gzipAroundNonce = true } = options;
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
   return async (c, next) => {
     const cacheKey = c.req.method === "GET" ? keyOf(new URL(c.req.url)) : undefined;
@@ -95,7 +101,7 @@ export function pageCacheMiddleware(options: { cache: PageCache; keyOf: PageCach
     const inProgress = rendering.get(key);
     // Awaited only when there is a render to wait for: a needless await would let a second miss slip in.
     const hit = cache.get(key) ?? (inProgress && (await inProgress));
-    const gzip = acceptsGzip(c.req.header("Accept-Encoding"));
+    const gzip = gzipAroundNonce && acceptsGzip(c.req.header("Accept-Encoding"));
     if (hit) return pageResponse(hit, { nonce, outcome: "HIT", gzip });
 
     const render = renderIntoCache(c, next, { cache, key, shared, tags, nonce });

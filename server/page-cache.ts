@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { CatalogChanges } from "~/.server/catalog/changes";
-import { catalogChanges, markCatalogChanged } from "~/.server/catalog/version";
+import type { CatalogChanges } from "~/.server/cache/catalog-changes";
+import { catalogChanges, markCatalogChanged } from "~/.server/cache/catalog-version";
 import type { GzipPart } from "./gzip-around-nonce";
 
 /**

@@ -1,5 +1,5 @@
-import { findStaffRole } from "~/.server/admin/staff";
 import { getOptionalUser } from "~/.server/auth/session";
+import { findStaffRole } from "~/.server/auth/staff-roles";
 
 /** Better Auth's session cookie, with or without the `__Secure-` prefix it takes on https. */
 const SESSION_COOKIE = "better-auth.session_token=";

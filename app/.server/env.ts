@@ -14,6 +14,16 @@ const fetchableUrlSchema = z
     return port === "" || !FETCH_BAD_PORTS.has(Number(port));
   }, "uses a port that fetch refuses (the fetch standard's blocked ports, e.g. 4190 or 6000): choose another port");
 
+/** The engine room's optimisations, each with a plain path that `PLAIN_PATHS` turns on instead. */
+export const ENGINE_ROOM = [
+  "gzip-pages",
+  "gzip-around-nonce",
+  "one-request-per-turn",
+  "pglite-statements",
+  "rewrite-in-order",
+] as const;
+export type EngineRoomPiece = (typeof ENGINE_ROOM)[number];
+
 /**
  * Every setting the store reads from its environment, checked once at start.
  * A bad value stops the process with a message naming the variable.
@@ -46,6 +56,21 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /**
+   * Engine-room optimisations to turn off, comma-separated (decision 227, docs/performance.md "Engine room"): each
+   * name runs the plain path it replaced, which gives the same bytes, so an upgrade can measure both again.
+   */
+  PLAIN_PATHS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(ENGINE_ROOM)))
+    .transform((names) => new Set<EngineRoomPiece>(names)),
   /** How long an unpaid checkout stays open before it expires as "Not completed" (decision 115). */
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().min(1).max(43_200).default(120),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { CATALOG_CHANGES_CHANNEL } from "~/.server/catalog/change-channel";
+import { CATALOG_CHANGES_CHANNEL } from "~/.server/cache/catalog-change-channel";
 import { formatCents } from "~/lib/money";
 
 /**

@@ -75,3 +75,16 @@ describe("AUTOMATION_WEBHOOK_URL", () => {
     }
   });
 });
+
+describe("PLAIN_PATHS", () => {
+  it("runs every engine-room piece unless named", () => {
+    expect(parseEnv({}).PLAIN_PATHS).toEqual(new Set());
+    expect(parseEnv({ PLAIN_PATHS: " gzip-pages, pglite-statements ,," }).PLAIN_PATHS).toEqual(
+      new Set(["gzip-pages", "pglite-statements"]),
+    );
+  });
+
+  it("refuses a name that is no piece, naming the variable", () => {
+    expect(() => parseEnv({ PLAIN_PATHS: "gzip-pages,gzip-everything" })).toThrow(/PLAIN_PATHS/);
+  });
+});

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { hasVerifiedSecondFactor } from "~/.server/auth/assurance";
 import { getOptionalUser } from "~/.server/auth/session";
+import { findStaffRole } from "~/.server/auth/staff-roles";
 import { ADMIN_MESSAGES, roleAllows, type StaffMember, type StaffRole } from "~/lib/admin";
 import { signInHref } from "~/lib/auth";
-import { findStaffRole } from "./staff";
 
 /** The page that asks a member to turn two-factor on (or to sign in with it) before anything else. */
 export const TWO_FACTOR_PATH = "/admin/two-factor";

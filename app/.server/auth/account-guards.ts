@@ -1,7 +1,7 @@
 import { APIError, type createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
-import { findStaffRole, isOnlyOwner } from "~/.server/admin/staff";
 import type { Database } from "~/.server/db";
 import { nameField } from "~/lib/auth.schema";
+import { findStaffRole, isOnlyOwner } from "./staff-roles";
 
 /** Rules Better Auth's own endpoints must keep as well as the store's forms (decision 078). */
 

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
-import { markCatalogChanged } from "~/.server/catalog/version";
+import { markCatalogChanged } from "~/.server/cache/catalog-version";
 import { type Database, getDb } from "~/.server/db";
 import type { Executor } from "~/.server/db/executor";
 import { blogPosts } from "~/.server/db/schema";

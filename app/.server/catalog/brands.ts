@@ -1,10 +1,10 @@
 import { type AnyColumn, and, inArray, or, type SQL, sql } from "drizzle-orm";
+import { rememberForCatalogVersion } from "~/.server/cache/catalog-memo";
 import { type Database, getDb } from "~/.server/db";
 import { products } from "~/.server/db/schema";
 import { type BrandRule, type BrandTerm, brandRule } from "~/lib/brand-match";
 import type { Brand } from "~/lib/catalog";
 import type { ProductCardData } from "~/lib/product";
-import { rememberForCatalogVersion } from "./memo";
 import { byTitle, listedProduct, productCardColumns } from "./shape";
 import { fieldContains, fieldHasWord } from "./text-match";
 

@@ -1,10 +1,10 @@
 import { and, count, gte, inArray, lte, max, min, or, type SQL, sql } from "drizzle-orm";
+import { rememberForCatalogVersion } from "~/.server/cache/catalog-memo";
 import { type Database, getDb } from "~/.server/db";
 import { rowsOf } from "~/.server/db/rows";
 import { products } from "~/.server/db/schema";
 import { PAGE_SIZE, type PriceBounds, priceBounds } from "~/lib/filters";
 import type { CatalogEntry, ProductCardData } from "~/lib/product";
-import { rememberForCatalogVersion } from "./memo";
 import { byTitle, catalogEntryColumns, listedProduct, productCardColumns } from "./shape";
 import { fieldContains } from "./text-match";
 

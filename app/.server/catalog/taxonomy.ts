@@ -1,10 +1,10 @@
 import { asc } from "drizzle-orm";
+import { rememberForCatalogVersion } from "~/.server/cache/catalog-memo";
 import { type Database, getDb } from "~/.server/db";
 import { brands, categories } from "~/.server/db/schema";
 import { brandLogoUrl, categoryImageUrl } from "~/.server/images/urls";
 import { BRANDS, CATEGORIES } from "~/lib/catalog";
 import type { Taxonomy } from "~/lib/taxonomy";
-import { rememberForCatalogVersion } from "./memo";
 
 /**
  * Writes the opening categories and brands of app/lib/catalog.ts that the database lacks, which products reference.

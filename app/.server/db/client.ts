@@ -93,8 +93,9 @@ export type OpenDatabaseOptions =
   /**
    * Embedded PGlite in a worker thread: files under dataDir, or in memory when dataDir is omitted; or a PGlite
    * given. `onLost` hears of a worker thread that stopped on its own: the database is gone for good then.
+   * `preparedStatements: false` (PLAIN_PATHS=pglite-statements) has the worker plan every query again.
    */
-  | { dataDir?: string; pglite?: PGlite; onLost?: (error: Error) => void };
+  | { dataDir?: string; pglite?: PGlite; onLost?: (error: Error) => void; preparedStatements?: boolean };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if ("url" in options) {
@@ -109,7 +110,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   // The store's own database runs in a worker thread (decision 191); a PGlite given here (tests) stays in this one.
-  const client = options.pglite ?? (await openPgliteWorker(options.dataDir, { onLost: options.onLost }));
+  const client =
+    options.pglite ??
+    (await openPgliteWorker(options.dataDir, {
+      onLost: options.onLost,
+      preparedStatements: options.preparedStatements,
+    }));
   // drizzle, its migrator and the backup only call query, transaction, close and dumpDataDir.
   const db = drizzlePglite(client as PGlite, { schema });
   return {

@@ -24,7 +24,11 @@ export function getDatabaseHandle(): Promise<DatabaseHandle> {
     const env = getEnv();
     return env.DATABASE_URL
       ? openDatabase({ url: env.DATABASE_URL, logger })
-      : openDatabase({ dataDir: path.join(env.DATA_DIR, "pglite"), onLost: exitOnLostDatabase });
+      : openDatabase({
+          dataDir: path.join(env.DATA_DIR, "pglite"),
+          onLost: exitOnLostDatabase,
+          preparedStatements: !env.PLAIN_PATHS.has("pglite-statements"),
+        });
   })();
   return holder.__storeDatabase;
 }

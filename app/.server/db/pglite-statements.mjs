@@ -1,4 +1,13 @@
 // Named prepared statements for the PGlite worker (decision 198). Plain JavaScript, like the worker that loads it.
+//
+// Engine room (decision 227). Replaces PGlite's own `query`, which sends each SQL text as an unnamed statement that
+// PostgreSQL parses and plans on every call. Figure: at 50,000 products the product page's three queries took
+// 4.5 ms through `query` and 0.9 ms prepared (in the process), and the uncached product page on PGlite took
+// 13.6–14.8 ms alone instead of 19.1 ms (interleaved builds; docs/performance.md, fifth round). Switch:
+// `PLAIN_PATHS=pglite-statements` has the worker call PGlite's `query` (pglite-worker.mjs);
+// tests/integration/db/pglite-worker-client.test.ts ("gives the same rows, fields and errors on its plain path")
+// runs the same work through both workers, and tests/integration/db/pglite-statements.test.ts compares answers
+// with `query` call by call.
 import { parse, protocol } from "@electric-sql/pglite";
 
 const { serialize } = protocol;

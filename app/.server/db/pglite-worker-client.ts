@@ -50,13 +50,17 @@ function toError(fields: Reply["error"] & {}, request: Request): Error {
  * One connection means one queue: while a transaction holds it, other calls wait on this side, as they wait on
  * PGlite's own lock when it runs in the same thread, and the worker runs what it receives in order.
  * `onLost` hears once of a worker that stopped without being closed: no query can succeed after that.
+ * `preparedStatements: false` sends every query through PGlite's own `query` (the plain path, decision 227).
  */
 export async function openPgliteWorker(
   dataDir: string | undefined,
-  options: { onLost?: (error: Error) => void } = {},
+  options: { onLost?: (error: Error) => void; preparedStatements?: boolean } = {},
 ): Promise<PgliteWorkerClient> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), { workerData: { dataDir } });
+  const { preparedStatements = true } = options;
+  const worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url), {
+    workerData: { dataDir, preparedStatements },
+  });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void; request: Request }>();
   let stopped: Error | undefined;
   let closing = false;

@@ -7,7 +7,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { preparedStatements } from "./pglite-statements.mjs";
 
 const pglite = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
-const statements = preparedStatements(pglite);
+// PLAIN_PATHS=pglite-statements: PGlite's own query, which plans every call again (decision 227).
+const statements = workerData.preparedStatements === false ? pglite : preparedStatements(pglite);
 
 /** Parsers cannot cross threads: the client names the types whose values stay as PostgreSQL's text. */
 const keepText = (value) => value;

@@ -1,7 +1,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
-import { overwriteWhenChanged } from "~/.server/catalog/overwrite-when-changed";
 import { importSharedOutStock } from "~/.server/catalog/variants";
 import type { Database } from "~/.server/db";
+import { overwriteWhenChanged } from "~/.server/db/overwrite-when-changed";
 import { products } from "~/.server/db/schema";
 
 const {

@@ -1,5 +1,5 @@
 import type { Transform } from "node:stream";
-import { rewriteInOrder } from "./rewrite-in-order";
+import { rewriteInOrder, rewriteWhole, type Stage } from "./rewrite-in-order";
 
 // As bytes, searched in bytes: a string needle would be encoded again on every search.
 const HEAD_END = Buffer.from("</head>");
@@ -92,10 +92,11 @@ export function modulesStartedAfterPaint(html: string): string[] {
 /**
  * The page's scripts start loading once it has painted (decision 195): on a phone's slow link the stylesheet and the
  * largest image then have the whole connection, and the scripts, which can only hydrate what has painted, follow.
+ * `wholePage` rewrites the page once it has ended instead of as it streams (PLAIN_PATHS=rewrite-in-order).
  */
-export function loadScriptsAfterPaint(): Transform {
+export function loadScriptsAfterPaint(options: { wholePage?: boolean } = {}): Transform {
   let hrefs: string[] = [];
-  return rewriteInOrder([
+  const stages: Stage[] = [
     {
       closing: HEAD_END,
       find: findHead,
@@ -106,5 +107,6 @@ export function loadScriptsAfterPaint(): Transform {
       },
     },
     { closing: SCRIPT_END, find: findModuleScript, rewrite: (part) => startModuleScriptAfterPaint(part, hrefs) },
-  ]);
+  ];
+  return options.wholePage ? rewriteWhole(stages) : rewriteInOrder(stages);
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { markStockChanged } from "~/.server/catalog/version";
+import { markStockChanged } from "~/.server/cache/catalog-version";
 import { type Database, getDb } from "~/.server/db";
 import { orderLines, orders, paymentEvents } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";

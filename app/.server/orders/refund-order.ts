@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
-import { markStockChanged } from "~/.server/catalog/version";
+import { markStockChanged } from "~/.server/cache/catalog-version";
 import { type Database, getDb } from "~/.server/db";
 import type { Transaction } from "~/.server/db/executor";
 import { orders, refunds } from "~/.server/db/schema";

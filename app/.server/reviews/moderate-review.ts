@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
-import { markCatalogChanged } from "~/.server/catalog/version";
+import { markCatalogChanged } from "~/.server/cache/catalog-version";
 import { type Database, getDb } from "~/.server/db";
 import { products, reviews, user } from "~/.server/db/schema";
 import { ADMIN_PAGE_SIZE, adminPageCount, type Paged } from "~/lib/admin";

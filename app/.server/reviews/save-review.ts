@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
+import { markCatalogChanged } from "~/.server/cache/catalog-version";
 import { listedProduct } from "~/.server/catalog/shape";
-import { markCatalogChanged } from "~/.server/catalog/version";
 import { type Database, getDb } from "~/.server/db";
 import { products, reviews } from "~/.server/db/schema";
 import { getStoreSettings } from "~/.server/settings/store-settings";

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { markCatalogChanged } from "~/.server/catalog/version";
+import { markCatalogChanged } from "~/.server/cache/catalog-version";
 import { type Database, getDb } from "~/.server/db";
 import type { Executor } from "~/.server/db/executor";
 import { products, reviews } from "~/.server/db/schema";

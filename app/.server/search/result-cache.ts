@@ -1,5 +1,5 @@
+import { getCatalogVersion } from "~/.server/cache/catalog-version";
 import { createPromiseCache } from "~/.server/cache/promise-cache";
-import { getCatalogVersion } from "~/.server/catalog/version";
 import type { SearchEngine } from "./types";
 
 export type ResultCacheOptions = {
@@ -12,7 +12,7 @@ export type ResultCacheOptions = {
 
 /**
  * Keeps recent answers for a minute, least recently used out first, and forgets them all when the catalogue
- * changes (app/.server/catalog/version.ts), as the page cache does for pages. The broad terms that cost the
+ * changes (app/.server/cache/catalog-version.ts), as the page cache does for pages. The broad terms that cost the
  * database most ('protein', the first letters typed) are also the most asked, so they are answered from
  * memory; identical requests in flight share one query, and failures are not kept.
  */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
-import { rememberForCatalogVersion } from "~/.server/catalog/memo";
-import { markCatalogChanged } from "~/.server/catalog/version";
+import { rememberForCatalogVersion } from "~/.server/cache/catalog-memo";
+import { markCatalogChanged } from "~/.server/cache/catalog-version";
 import { type Database, getDb } from "~/.server/db";
 import type { Executor } from "~/.server/db/executor";
 import { storeSettings } from "~/.server/db/schema";

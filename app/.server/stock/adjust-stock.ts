@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
+import { markStockChanged } from "~/.server/cache/catalog-version";
 import { lockProducts, variantShelfColumns } from "~/.server/catalog/variants";
-import { markStockChanged } from "~/.server/catalog/version";
 import { type Database, getDb } from "~/.server/db";
 import { products, productVariants } from "~/.server/db/schema";
 import { variantName } from "~/lib/variants";

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql, sum } from "drizzle-orm";
+import { markStockChanged, type StockLevelChange } from "~/.server/cache/catalog-version";
 import { lockProducts, moveVariantStock, variantShelfColumns, variantsOfImportRows } from "~/.server/catalog/variants";
-import { markStockChanged, type StockLevelChange } from "~/.server/catalog/version";
 import { type Database, getDb } from "~/.server/db";
 import type { Executor } from "~/.server/db/executor";
 import { products, productVariants, stockMovements } from "~/.server/db/schema";

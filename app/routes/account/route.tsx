@@ -1,10 +1,10 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { listAddresses } from "~/.server/addresses/address-book";
+import { getAccountOverview } from "~/.server/auth/account-overview";
 import { getAuth } from "~/.server/auth/auth";
 import { authHeaders } from "~/.server/auth/request";
 import { requireUser } from "~/.server/auth/session";
 import { listFavoriteProducts } from "~/.server/favorites/favorites";
-import { getAccountOverview } from "~/.server/profiles/account-overview";
 import { AccountPage } from "~/components/account/account-page";
 import { isTabChangeOnly } from "~/components/auth/tabs";
 import { pageTitle } from "~/lib/site";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
-import { changeTaxonomy } from "~/.server/catalog/edit-taxonomy";
 import { readTaxonomy } from "~/.server/catalog/taxonomy";
-import { setTaxonomyPicture } from "~/.server/catalog/taxonomy-pictures";
+import { changeTaxonomy } from "~/.server/catalog-editor/edit-taxonomy";
+import { setTaxonomyPicture } from "~/.server/catalog-editor/taxonomy-pictures";
 import { readPhotoFile } from "~/.server/images/process-photo";
 import { TaxonomyPage } from "~/components/admin/taxonomy-page";
 import { fieldErrors } from "~/lib/forms";

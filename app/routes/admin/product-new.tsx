@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
-import { listTaxonomyChoices } from "~/.server/catalog/admin-products";
-import { createProduct } from "~/.server/catalog/save-product";
+import { listTaxonomyChoices } from "~/.server/catalog-editor/admin-products";
+import { createProduct } from "~/.server/catalog-editor/save-product";
 import { NewProductPage } from "~/components/admin/new-product-page";
 import { fieldErrors } from "~/lib/forms";
 import type { ProductEditorActionData } from "~/lib/product-editor";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
-import { getEditableProduct } from "~/.server/catalog/admin-products";
-import { addProductPhotos, changeProductPhoto } from "~/.server/catalog/product-photos";
+import { getEditableProduct } from "~/.server/catalog-editor/admin-products";
+import { addProductPhotos, changeProductPhoto } from "~/.server/catalog-editor/product-photos";
 import { readPhotoFiles } from "~/.server/images/process-photo";
 import { ProductPhotosPage } from "~/components/admin/product-photos-page";
 import type { PhotosActionData } from "~/lib/product-photos";

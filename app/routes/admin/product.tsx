@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
 import type { AuditActor } from "~/.server/audit/audit-log";
-import { getEditableProduct, listTaxonomyChoices } from "~/.server/catalog/admin-products";
-import { duplicateProduct, setProductArchived } from "~/.server/catalog/archive-product";
-import { listFlavorPrices, setFlavorPrices } from "~/.server/catalog/flavor-prices";
-import { updateProduct } from "~/.server/catalog/save-product";
+import { getEditableProduct, listTaxonomyChoices } from "~/.server/catalog-editor/admin-products";
+import { duplicateProduct, setProductArchived } from "~/.server/catalog-editor/archive-product";
+import { listFlavorPrices, setFlavorPrices } from "~/.server/catalog-editor/flavor-prices";
+import { updateProduct } from "~/.server/catalog-editor/save-product";
 import { ProductEditorPage } from "~/components/admin/product-editor-page";
 import { readFlavorPrices } from "~/lib/flavor-prices.schema";
 import { fieldErrors } from "~/lib/forms";

@@ -1,5 +1,5 @@
 import { requireStaff } from "~/.server/admin/require-staff";
-import { exportProductsCsv } from "~/.server/catalog/export-products-csv";
+import { exportProductsCsv } from "~/.server/catalog-editor/export-products-csv";
 import type { Route } from "./+types/products-export";
 import { csvDownload } from "./csv-download.server";
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
-import { getProductImport } from "~/.server/catalog/product-imports";
+import { getProductImport } from "~/.server/catalog-editor/product-imports";
 import { ProductsImportProgressPage } from "~/components/admin/products-import-progress-page";
 import { pageTitle } from "~/lib/site";
 import { UUID_PATTERN } from "~/lib/uuid";

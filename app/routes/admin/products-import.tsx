@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
-import { startProductImport } from "~/.server/catalog/product-imports";
+import { startProductImport } from "~/.server/catalog-editor/product-imports";
 import { ProductsImportPage } from "~/components/admin/products-import-page";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/products-import";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
-import { listProductsForAdmin } from "~/.server/catalog/admin-products";
+import { listProductsForAdmin } from "~/.server/catalog-editor/admin-products";
 import { ProductsPage } from "~/components/admin/products-page";
 import { productListQuerySchema } from "~/lib/product-editor.schema";
 import { pageTitle } from "~/lib/site";

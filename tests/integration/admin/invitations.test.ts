@@ -7,9 +7,10 @@ import {
   listPendingInvitations,
   withdrawInvitation,
 } from "~/.server/admin/invitations";
-import { findStaffRole, listStaff, removeStaff } from "~/.server/admin/staff";
+import { listStaff, removeStaff } from "~/.server/admin/staff";
 import { listAuditEntries } from "~/.server/audit/audit-log";
 import { readSession } from "~/.server/auth/session";
+import { findStaffRole } from "~/.server/auth/staff-roles";
 import { staffInvitations, staffMembers, user } from "~/.server/db/schema";
 import { ADMIN_MESSAGES } from "~/lib/admin";
 import * as invitationRoute from "~/routes/invitations.$token";

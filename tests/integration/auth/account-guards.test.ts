@@ -1,7 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { describe, expect, it, vi } from "vitest";
-import { findStaffRole } from "~/.server/admin/staff";
 import { STAFF_ACCOUNT_MESSAGES } from "~/.server/auth/account-guards";
+import { findStaffRole } from "~/.server/auth/staff-roles";
 import { user } from "~/.server/db/schema";
 import * as account from "~/routes/account/route";
 import { createClerk, createMember, createOwner, outcome, pageRequest, withProcessDatabase } from "../../support/admin";

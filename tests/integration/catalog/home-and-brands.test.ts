@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { markCatalogChanged } from "~/.server/cache/catalog-version";
 import { listBrandProducts } from "~/.server/catalog/brands";
 import { BEST_SELLER_LIMIT, isCatalogEmpty, listBestSellers, listFeaturedProducts } from "~/.server/catalog/home";
-import { markCatalogChanged } from "~/.server/catalog/version";
 import type { Database } from "~/.server/db";
 import { products } from "~/.server/db/schema";
 import { seedDemo } from "~/.server/demo";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { markCatalogChanged } from "~/.server/cache/catalog-version";
 import { listCatalog, listProducts } from "~/.server/catalog/list";
 import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
-import { markCatalogChanged } from "~/.server/catalog/version";
 import type { Database } from "~/.server/db";
 import { products } from "~/.server/db/schema";
 import { seedDemo, seedGeneratedProducts } from "~/.server/demo";

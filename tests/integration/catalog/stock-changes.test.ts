@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { catalogChanges, getCatalogVersion } from "~/.server/catalog/version";
+import { catalogChanges, getCatalogVersion } from "~/.server/cache/catalog-version";
 import { refundOrder } from "~/.server/orders/refund-order";
 import { productPageTag } from "~/lib/page-cache-params";
 import { PageCache, toCachedPage } from "../../../server/page-cache";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { getCatalogVersion } from "~/.server/catalog/version";
+import { getCatalogVersion } from "~/.server/cache/catalog-version";
 import { reviews, user } from "~/.server/db/schema";
 import { saveReview } from "~/.server/reviews/save-review";
 import { browserHeaders, createTestAuth, createVerifiedUser, PASSWORD } from "../../support/auth-helpers";

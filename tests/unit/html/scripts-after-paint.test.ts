@@ -16,11 +16,11 @@ const PAGE =
   '<script nonce="n1">enqueue("Ünïcödé — 🍫")</script></body></html>';
 
 /** The page sent through the rewrite cut into chunks of `size` bytes, as a socket may deliver it. */
-async function rewrittenInChunks(page: string, size: number): Promise<string> {
+async function rewrittenInChunks(page: string, size: number, options: { wholePage?: boolean } = {}): Promise<string> {
   const bytes = Buffer.from(page, "utf8");
   const chunks: Buffer[] = [];
   for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-  return text(Readable.from(chunks).pipe(loadScriptsAfterPaint()));
+  return text(Readable.from(chunks).pipe(loadScriptsAfterPaint(options)));
 }
 
 describe("loadScriptsAfterPaint", () => {
@@ -42,6 +42,43 @@ describe("loadScriptsAfterPaint", () => {
     expect(await rewrittenInChunks("<p>no head here</p>", 5)).toBe("<p>no head here</p>");
     const noScript = "<html><head><title>t</title></head><body><p>plain — page</p></body></html>";
     expect(await rewrittenInChunks(noScript, 3)).toBe(noScript);
+  });
+});
+
+// The engine-room check (decision 227): the streamed rewrite against the plain path it replaced.
+describe("loadScriptsAfterPaint's plain path (PLAIN_PATHS=rewrite-in-order)", () => {
+  const pages = {
+    "a page": PAGE,
+    "a page with no module script": "<html><head><title>t</title></head><body><p>plain — page</p></body></html>",
+    "a page with no head": "<p>no head here</p>",
+  };
+
+  it.each(Object.entries(pages))("gives the same bytes for %s, however it is cut", async (_name, page) => {
+    const whole = await rewrittenInChunks(page, Number.MAX_SAFE_INTEGER, { wholePage: true });
+    for (const size of [1, 2, 3, 7, 16, 17, 64, 4096]) {
+      expect(await rewrittenInChunks(page, size)).toBe(whole);
+      expect(await rewrittenInChunks(page, size, { wholePage: true })).toBe(whole);
+    }
+  });
+
+  it("rewrites the page on both paths, so the comparison is not of two untouched copies", async () => {
+    const whole = await rewrittenInChunks(PAGE, 5, { wholePage: true });
+    expect(whole).not.toBe(PAGE);
+    expect(whole).toContain('data-modules="/e.js /r.js"');
+    // One byte changed before the rewrite shows in what is compared.
+    expect(await rewrittenInChunks(PAGE.replace("Whey", "Wiey"), 5)).not.toBe(whole);
+  });
+
+  it("holds the whole page on the plain path: nothing leaves before its end", async () => {
+    const rewrite = loadScriptsAfterPaint({ wholePage: true });
+    const sent: Buffer[] = [];
+    rewrite.on("data", (chunk: Buffer) => sent.push(chunk));
+    rewrite.write(Buffer.from(PAGE.slice(0, PAGE.indexOf("</body>"))));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sent).toEqual([]);
+    rewrite.end(Buffer.from(PAGE.slice(PAGE.indexOf("</body>"))));
+    await new Promise((resolve) => rewrite.once("end", resolve));
+    expect(Buffer.concat(sent).toString()).toBe(await rewrittenInChunks(PAGE, 64));
   });
 });
 

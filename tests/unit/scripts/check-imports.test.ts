@@ -6,7 +6,7 @@ const fixture = (name: string) => path.join(import.meta.dirname, "../../fixtures
 const report = (name: string) => checkImports(fixture(name)).map(formatViolation);
 
 describe("checkImports", () => {
-  it("passes a tree that keeps every rule, whatever the type-only, dynamic and server-only imports around zod", () => {
+  it("passes a tree that keeps every rule: server folders importing downwards and infrastructure, type-only, dynamic and server-only imports around zod", () => {
     expect(report("clean")).toEqual([]);
   });
 
@@ -23,12 +23,22 @@ describe("checkImports", () => {
     ],
     ["zod-off-every-page", "app/root.tsx:2", "app/lib/checkout.schema reaches every page"],
     ["zod-off-every-page", "app/components/header.tsx:1", "zod reaches every page"],
+    [
+      "folders-import-downwards",
+      "app/.server/shop/archive.ts:1",
+      "shop, stock import one another: shop → stock \\(app/.server/shop/archive.ts:1\\); stock → shop \\(app/.server/stock/adjust.ts:1\\)",
+    ],
+    [
+      "infrastructure-imports-no-domain",
+      "app/.server/outbox/worker.ts:1",
+      "imports app/.server/stock/adjust.ts \\(outbox is infrastructure, stock a domain\\)",
+    ],
   ])("fails on %s at %s", (rule, place, explanation) => {
     expect(report("broken")).toContainEqual(expect.stringMatching(`^${place}  ${rule}: ${explanation}`));
   });
 
-  it("reports nothing more in the broken tree than its seven forbidden imports", () => {
-    expect(report("broken")).toHaveLength(7);
+  it("reports nothing more in the broken tree than its nine forbidden imports", () => {
+    expect(report("broken")).toHaveLength(9);
   });
 
   it("gives exit code 1 and prints each violation as file:line  rule: explanation, 0 on a clean tree", () => {

@@ -1,7 +1,13 @@
 import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { describe, expect, it } from "vitest";
 import { gzipParts, gzipWithNonce } from "../../../server/gzip-around-nonce";
 import { acceptsGzip } from "../../../server/gzip-format";
+import { gzipPages } from "../../../server/gzip-pages";
+import { PageCache } from "../../../server/page-cache";
+import { pageCacheMiddleware } from "../../../server/page-cache-middleware";
+import type { AppEnv } from "../../../server/types";
 
 /** A page split where its nonce goes, as the page cache keeps it. */
 function parts(...texts: string[]): Buffer[] {
@@ -34,6 +40,60 @@ describe("gzipWithNonce", () => {
     const text = "<li>Whey protein, chocolate, 2 lb</li>".repeat(500);
     const body = gzipWithNonce(gzipParts(parts(text, text)), "nonce");
     expect(body.length).toBeLessThan(text.length / 20);
+  });
+});
+
+/**
+ * A cached page's first three responses (a miss, then hits) as a browser gets them, with the compression of
+ * server/app.ts around the page cache: gzipped around the nonce, or on the plain path
+ * (PLAIN_PATHS=gzip-around-nonce) joined with the nonce and gzipped whole. The nonces are the same on both.
+ */
+async function cachedResponses(options: { gzipAroundNonce: boolean; text?: string }) {
+  const hono = new Hono<AppEnv>();
+  let responses = 0;
+  hono.use(compress());
+  hono.use(gzipPages());
+  hono.use(async (c, next) => {
+    responses++;
+    c.set("secureHeadersNonce", `nonce-${responses}`);
+    await next();
+  });
+  const keyOf = (url: URL) => ({ key: url.pathname, shared: false, tags: [] });
+  hono.use(pageCacheMiddleware({ cache: new PageCache({ maxEntries: 10 }), keyOf, ...options }));
+  hono.get("*", (c) => {
+    const nonce = c.get("secureHeadersNonce");
+    const text = options.text ?? "Whey protein, chocolate — 2 lb 😀";
+    const items = Array.from({ length: 300 }, (_, i) => `<li>${text} ${i}</li>`).join("");
+    return c.html(`<html><head><script nonce="${nonce}">a()</script></head><body><ul>${items}</ul>
+      <script nonce="${nonce}">hydrate()</script></body></html>`);
+  });
+  const answers = [];
+  for (let i = 0; i < 3; i++) {
+    const res = await hono.request("/product/whey", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
+    const headers = Object.fromEntries(
+      ["Content-Encoding", "Content-Type", "Vary", "X-Cache"].map((name) => [name, res.headers.get(name)]),
+    );
+    // The plain path's compression weakens the cache's strong ETag, as compress() does: the same tag either way.
+    const etag = res.headers.get("ETag")?.replace(/^W\//, "");
+    answers.push({ status: res.status, headers, etag, page: gunzipSync(Buffer.from(await res.arrayBuffer())) });
+  }
+  return answers;
+}
+
+// The engine-room check (decision 227): the parts compressed once against compressing each response whole.
+describe("gzipWithNonce's plain path (PLAIN_PATHS=gzip-around-nonce)", () => {
+  // The web CompressionStream's first use takes about a second of its own.
+  it("gives the same bytes, unpacked, and the same headers, on a miss and on hits", async () => {
+    const engine = await cachedResponses({ gzipAroundNonce: true });
+    expect(engine).toEqual(await cachedResponses({ gzipAroundNonce: false }));
+    expect(engine.map((answer) => answer.headers["X-Cache"])).toEqual(["MISS", "HIT", "HIT"]);
+    expect(engine[2]?.headers["Content-Encoding"]).toBe("gzip");
+    expect(engine[2]?.page.toString()).toContain('<script nonce="nonce-3">hydrate()');
+  }, 15_000);
+
+  it("sees one changed byte", async () => {
+    const changed = await cachedResponses({ gzipAroundNonce: true, text: "Whey protein, chocolate — 2 lb 😁" });
+    expect(changed).not.toEqual(await cachedResponses({ gzipAroundNonce: false }));
   });
 });
 

@@ -24,6 +24,47 @@ function send(requests: { method: string; path: string }[]) {
   return { started, answers };
 }
 
+/**
+ * What a crowd of requests sent at once gets back, through the line or, on the plain path
+ * (PLAIN_PATHS=one-request-per-turn), started as they come; each answer waits a turn or two, as a page's queries do.
+ */
+async function answersTo(options: { plain: boolean; handler?: (path: string) => string | undefined }) {
+  const app = new Hono();
+  if (!options.plain) app.use(oneRequestPerTurn());
+  app.all("*", async (c) => {
+    await turn();
+    const body = options.handler?.(c.req.path) ?? `${c.req.method} ${c.req.path}`;
+    return c.text(body, c.req.path === "/missing" ? 404 : 200, { "X-Path": c.req.path });
+  });
+  const requests = ["/", "/products", "/missing", "/checkout", "/search?q=whey", "/product/whey"].map((path, i) =>
+    app.request(path, { method: i % 3 === 1 ? "POST" : "GET" }),
+  );
+  return Promise.all(
+    (await Promise.all(requests)).map(async (res) => ({
+      status: res.status,
+      headers: Object.fromEntries(res.headers),
+      body: await res.text(),
+    })),
+  );
+}
+
+// The engine-room check (decision 227): the line changes when requests start, never what they answer.
+describe("oneRequestPerTurn's plain path (PLAIN_PATHS=one-request-per-turn)", () => {
+  it("gives the same responses, each to its own request", async () => {
+    const engine = await answersTo({ plain: false });
+    expect(engine).toEqual(await answersTo({ plain: true }));
+    expect(engine.map((answer) => answer.body)).toContain("POST /products");
+  });
+
+  it("sees one changed byte", async () => {
+    const changed = await answersTo({
+      plain: false,
+      handler: (path) => (path === "/products" ? "POST /producta" : undefined),
+    });
+    expect(changed).not.toEqual(await answersTo({ plain: true }));
+  });
+});
+
 describe("oneRequestPerTurn", () => {
   it("starts one waiting request per turn of the event loop, in order", async () => {
     const { started, answers } = send(["/a", "/b", "/c"].map((path) => ({ method: "GET", path })));

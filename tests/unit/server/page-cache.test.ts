@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CatalogChanges } from "~/.server/catalog/changes";
+import { CatalogChanges } from "~/.server/cache/catalog-changes";
 import { type CachedPage, PageCache, renderCachedPage, toCachedPage } from "../../../server/page-cache";
 
 function page(

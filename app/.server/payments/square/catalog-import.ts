@@ -1,10 +1,10 @@
 import { type AnyColumn, getTableColumns, sql } from "drizzle-orm";
 import type { Square, SquareClient } from "square";
-import { importFlavorPrices } from "~/.server/catalog/flavor-prices";
-import { overwriteWhenChanged } from "~/.server/catalog/overwrite-when-changed";
 import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
 import { importProductVariants } from "~/.server/catalog/variants";
+import { importFlavorPrices } from "~/.server/catalog-editor/flavor-prices";
 import type { Database } from "~/.server/db";
+import { overwriteWhenChanged } from "~/.server/db/overwrite-when-changed";
 import { products } from "~/.server/db/schema";
 import { sendBackInStockNotices } from "~/.server/stock/back-in-stock";
 import { linkSquareVariations } from "~/.server/stock/square-stock";
