@@ -14,8 +14,8 @@ import { sql } from "drizzle-orm";
 import { searchBackOffice } from "~/.server/admin/search-back-office";
 import { openDatabase } from "~/.server/db/client";
 import { runServerStatements } from "~/.server/db/server-statements";
-import { exportOrdersCsv } from "~/.server/orders/export-orders-csv";
-import { listOrders } from "~/.server/orders/list-orders";
+import { exportOrdersCsv } from "~/.server/orders/back-office/export-orders-csv";
+import { listOrders } from "~/.server/orders/back-office/list-orders";
 import { NO_FILTERS, type OrderListFilters } from "~/lib/admin-orders";
 import { percentile, resetPostgresDatabase } from "./bench-server";
 

@@ -14,7 +14,6 @@ import {
 import { flavorPricing, offersSubscription, unitPriceCents } from "./pricing";
 import type { Product, ProductVariant } from "./product";
 import { flavorStock, type StockShortfall } from "./stock";
-import type { ShippingRates } from "./store-settings";
 import { UUID_PATTERN } from "./uuid";
 
 /** The product data a cart line keeps: a display cache, refreshed from the catalogue (docs/product.md#saved-cart). */
@@ -275,27 +274,4 @@ export function cartCount(lines: CartLine[]): number {
 
 export function cartSubtotalCents(lines: CartLine[]): number {
   return lines.reduce((sum, l) => sum + lineTotalCents(l), 0);
-}
-
-export function amountToFreeShippingCents(subtotalCents: number, rates: ShippingRates): number {
-  return Math.max(0, rates.freeFromCents - subtotalCents);
-}
-
-/** Standard shipping is free once the subtotal reaches the owner's threshold, $55 by default (docs/product.md#shipping). */
-export function qualifiesForFreeShipping(subtotalCents: number, rates: ShippingRates): boolean {
-  return subtotalCents >= rates.freeFromCents;
-}
-
-/** What the shopper pays (decision 102): the summary, the order row and the automation webhook all add it up here. */
-export function orderTotalCents(amounts: { subtotalCents: number; shippingCents: number; taxCents: number }): number {
-  return amounts.subtotalCents + amounts.shippingCents + amounts.taxCents;
-}
-
-/**
- * The owner's rates (decision 170; by default $6.99, free from $55, local delivery free): local delivery costs its
- * own fee whatever the subtotal (docs/product.md#shipping).
- */
-export function shippingCents(subtotalCents: number, method: DeliveryMethod, rates: ShippingRates): number {
-  if (method === "local") return rates.localCents;
-  return qualifiesForFreeShipping(subtotalCents, rates) ? 0 : rates.standardCents;
 }

@@ -5,7 +5,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
 /**
  * The order's fulfilment state machine (docs/back-office.md#order-states, decision 143): which step the back
  * office may take from which state. Payment moves (pending → paid, failed, canceled, expired) belong to the
- * payment provider's events (`app/.server/orders/transitions.ts`); the steps here follow a payment.
+ * payment provider's events (`app/.server/orders/payment-events/transitions.ts`); the steps here follow a payment.
  *
  *   shipping: paid → packed → shipped → delivered
  *   local:    paid → packed → out_for_delivery → delivered (paid → out_for_delivery skips packing)

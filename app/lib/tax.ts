@@ -1,7 +1,5 @@
-import { type DeliveryMethod, orderTotalCents, shippingCents } from "./cart";
 import { type Address, isLocalDeliveryAddress } from "./delivery";
 import type { FieldErrors } from "./forms";
-import type { ShippingRates } from "./store-settings";
 import { type StateCode, stateCodeOf } from "./us-states";
 
 /**
@@ -91,39 +89,6 @@ export function formatRatePercent(ratePpm: number): string {
     .padStart(4, "0")
     .replace(/0+$/, "");
   return fraction ? `${whole}.${fraction}` : String(whole);
-}
-
-/** Every amount of an order, in cents, with the tax rate it was charged at. */
-export type OrderAmounts = {
-  subtotalCents: number;
-  shippingCents: number;
-  taxCents: number;
-  totalCents: number;
-  tax: AppliedTaxRate;
-};
-
-/**
- * Shipping, tax and total for a subtotal, a delivery method and an address: the checkout summary shows these
- * and the server charges them, from one function, so the two cannot drift (decision 102).
- */
-export function orderAmounts(options: {
-  subtotalCents: number;
-  deliveryMethod: DeliveryMethod;
-  address: Address;
-  rates: TaxRates;
-  shippingRates: ShippingRates;
-}): OrderAmounts {
-  const { subtotalCents } = options;
-  const shipping = shippingCents(subtotalCents, options.deliveryMethod, options.shippingRates);
-  const tax = taxRateFor(options.rates, options.address);
-  const taxed = taxCents({ subtotalCents, shippingCents: shipping }, tax);
-  return {
-    subtotalCents,
-    shippingCents: shipping,
-    taxCents: taxed,
-    totalCents: orderTotalCents({ subtotalCents, shippingCents: shipping, taxCents: taxed }),
-    tax,
-  };
 }
 
 /** What the /admin/tax forms answer: the form's errors, or what was saved. */

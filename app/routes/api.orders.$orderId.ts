@@ -1,4 +1,4 @@
-import { getOrderDetails } from "~/.server/orders/get-order-details";
+import { getOrderDetails } from "~/.server/orders/lookup/get-order-details";
 import type { Route } from "./+types/api.orders.$orderId";
 
 const headers = { "Cache-Control": "private, no-store" };

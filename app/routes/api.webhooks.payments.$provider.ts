@@ -1,6 +1,6 @@
 import { logger } from "~/.server/logger";
-import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
-import { applyRefundEvent } from "~/.server/orders/apply-refund-event";
+import { applyPaymentEvent } from "~/.server/orders/payment-events/apply-payment-event";
+import { applyRefundEvent } from "~/.server/orders/payment-events/apply-refund-event";
 import { getWebhookProvider } from "~/.server/payments";
 import { queueSquareStockPull } from "~/.server/payments/square/stock-sync";
 import type { Route } from "./+types/api.webhooks.payments.$provider";

@@ -4,9 +4,9 @@ import { getDefaultAddress, rememberAddress } from "~/.server/addresses/address-
 import { getOptionalUser } from "~/.server/auth/session";
 import { getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
-import { CheckoutRejectedError, PaymentProviderError } from "~/.server/orders/errors";
-import { checkOrderRateLimit } from "~/.server/orders/rate-limit";
-import { startCheckout } from "~/.server/orders/start-checkout";
+import { CheckoutRejectedError, PaymentProviderError } from "~/.server/orders/checkout/errors";
+import { checkOrderRateLimit } from "~/.server/orders/checkout/rate-limit";
+import { startCheckout } from "~/.server/orders/checkout/start-checkout";
 import { getPayments } from "~/.server/payments";
 import { rateLimitMessage } from "~/.server/rate-limit/check-rate-limits";
 import { getStorefrontSettings } from "~/.server/settings/store-settings";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { logger } from "~/.server/logger";
-import { getOrderDetails } from "~/.server/orders/get-order-details";
+import { getOrderDetails } from "~/.server/orders/lookup/get-order-details";
 import { type OrderSuccessData, OrderSuccessPage } from "~/components/checkout/order-success-page";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/order-success";

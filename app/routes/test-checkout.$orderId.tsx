@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { recordDeclinedPayment } from "~/.server/orders/apply-payment-event";
-import { getOrderSummary } from "~/.server/orders/get-order-details";
+import { getOrderSummary } from "~/.server/orders/lookup/get-order-details";
+import { recordDeclinedPayment } from "~/.server/orders/payment-events/apply-payment-event";
 import { getPayments } from "~/.server/payments";
 import { TEST_CARD_MESSAGES, TEST_CARDS, testCardFormSchema, testCardOutcome } from "~/.server/payments/test-cards";
 import { queueTestPaymentWebhook } from "~/.server/payments/test-webhook-sender";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { checkOrderRateLimit } from "~/.server/orders/rate-limit";
-import { trackOrder } from "~/.server/orders/track-order";
+import { checkOrderRateLimit } from "~/.server/orders/checkout/rate-limit";
+import { trackOrder } from "~/.server/orders/lookup/track-order";
 import { rateLimitMessage } from "~/.server/rate-limit/check-rate-limits";
 import { TrackOrderPage, type TrackOrderResult } from "~/components/checkout/track-order-page";
 import { trackOrderSchema } from "~/lib/checkout.schema";

@@ -1,10 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { CART_STORAGE_KEY } from "~/components/cart/cart-storage";
-import { type CartLine, orderTotalCents, shippingCents, toCartProduct } from "~/lib/cart";
+import { type CartLine, toCartProduct } from "~/lib/cart";
 import { PAGE_SIZE } from "~/lib/filters";
 import { isDisplayableImage } from "~/lib/images";
 import { formatCents } from "~/lib/money";
+import { orderTotalCents, shippingCents } from "~/lib/order-amounts";
 import type { CatalogEntry } from "~/lib/product";
 import { DEFAULT_SHIPPING_RATES } from "~/lib/store-settings";
 import { CUSTOMER_FORM } from "../support/checkout-customer";

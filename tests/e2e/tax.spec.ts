@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { formatCents } from "~/lib/money";
+import { orderAmounts } from "~/lib/order-amounts";
 import { DEFAULT_SHIPPING_RATES } from "~/lib/store-settings";
-import { orderAmounts } from "~/lib/tax";
 import { signInAsNewOwner } from "./admin-helpers";
 import { signOut } from "./auth-helpers";
 import { addToCart, field, fillCustomer, plain, proceedButton } from "./checkout-steps";

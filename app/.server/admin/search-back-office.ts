@@ -3,7 +3,7 @@ import { byTitle } from "~/.server/catalog/shape";
 import { fieldContains } from "~/.server/catalog/text-match";
 import { type Database, getDb } from "~/.server/db";
 import { orders, products, user } from "~/.server/db/schema";
-import { listOrders } from "~/.server/orders/list-orders";
+import { listOrders } from "~/.server/orders/back-office/list-orders";
 import { orderNumberOf } from "~/lib/admin-orders";
 import {
   ADMIN_SEARCH_GROUP_SIZE,

@@ -1,5 +1,6 @@
-import { type DeliveryMethod, orderTotalCents } from "~/lib/cart";
+import type { DeliveryMethod } from "~/lib/cart";
 import { DELIVERY_METHOD_LABELS } from "~/lib/delivery";
+import { orderTotalCents } from "~/lib/order-amounts";
 import type { Tracking } from "~/lib/order-details";
 
 /**

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db";
 import { orderLines, orders } from "~/.server/db/schema";
-import { toTrackedOrder } from "~/.server/orders/shape";
+import { toTrackedOrder } from "~/.server/orders/shared/shape";
 import type { TrackedOrder } from "~/lib/order-details";
 
 const SHOWN = 50;

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useStorefrontSettings } from "~/hooks/use-storefront-settings";
-import { qualifiesForFreeShipping } from "~/lib/cart";
 import { formatCents } from "~/lib/money";
+import { qualifiesForFreeShipping } from "~/lib/order-amounts";
 import { useCart } from "./cart-context";
 import { CheckoutSignInPrompt } from "./checkout-sign-in-prompt";
 

@@ -1,5 +1,5 @@
-import { amountToFreeShippingCents } from "~/lib/cart";
 import { formatCents } from "~/lib/money";
+import { amountToFreeShippingCents } from "~/lib/order-amounts";
 import type { ShippingRates } from "~/lib/store-settings";
 
 /** How far the cart is from free shipping, in words and as a bar (docs/product.md#cart-panel). */

@@ -1,8 +1,9 @@
 import { MapPinIcon, TruckIcon } from "lucide-react";
 import { cn } from "~/components/ui/cn";
-import { type DeliveryMethod, shippingCents } from "~/lib/cart";
+import type { DeliveryMethod } from "~/lib/cart";
 import { DELIVERY_METHOD_LABELS, formatDeliveryDate } from "~/lib/delivery";
 import { formatCents } from "~/lib/money";
+import { shippingCents } from "~/lib/order-amounts";
 import type { ShippingRates } from "~/lib/store-settings";
 
 type DeliveryOptionsProps = {

@@ -4,8 +4,9 @@ import { type CartLine, cartSubtotalCents, type DeliveryMethod, lineKey, lineTot
 import type { Address } from "~/lib/delivery";
 import { IMAGE_WIDTH } from "~/lib/images";
 import { formatCents } from "~/lib/money";
+import { orderAmounts } from "~/lib/order-amounts";
 import type { ShippingRates } from "~/lib/store-settings";
-import { orderAmounts, type TaxRates } from "~/lib/tax";
+import type { TaxRates } from "~/lib/tax";
 import { OrderCard } from "./order-card";
 import { SubscriptionTag } from "./subscription-tag";
 

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
-import { resendShopperEmail } from "~/.server/orders/resend-shopper-email";
+import { resendShopperEmail } from "~/.server/orders/back-office/resend-shopper-email";
 import { RESEND_NOTICE_PARAM } from "~/lib/shopper-emails";
 import { resendEmailFormSchema } from "~/lib/shopper-emails.schema";
 import type { Route } from "./+types/order-emails";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
-import { addOrderNote } from "~/.server/orders/order-notes";
+import { addOrderNote } from "~/.server/orders/back-office/order-notes";
 import { orderNoteFormSchema } from "~/lib/order-notes.schema";
 import type { Route } from "./+types/order-notes";
 

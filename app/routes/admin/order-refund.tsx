@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
-import { cancelOrder } from "~/.server/orders/cancel-order";
-import { type RefundResult, refundOrder } from "~/.server/orders/refund-order";
+import { cancelOrder } from "~/.server/orders/refunds/cancel-order";
+import { refundOrder } from "~/.server/orders/refunds/refund-order";
+import type { RefundResult } from "~/.server/orders/refunds/types";
 import { REFUND_NOTICE_PARAM } from "~/lib/refunds";
 import { readRefundForm } from "~/lib/refunds.schema";
 import type { Route } from "./+types/order-refund";

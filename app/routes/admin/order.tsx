@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
-import { advanceOrder } from "~/.server/orders/advance-order";
-import { getAdminOrder } from "~/.server/orders/get-admin-order";
-import { getRefundSummary } from "~/.server/orders/get-refund-summary";
-import { listOrderNotes } from "~/.server/orders/order-notes";
-import { listResendableEmails } from "~/.server/orders/resend-shopper-email";
+import { getAdminOrder } from "~/.server/orders/back-office/get-admin-order";
+import { listOrderNotes } from "~/.server/orders/back-office/order-notes";
+import { listResendableEmails } from "~/.server/orders/back-office/resend-shopper-email";
+import { advanceOrder } from "~/.server/orders/fulfilment/advance-order";
+import { getRefundSummary } from "~/.server/orders/refunds/get-refund-summary";
 import { OrderNotesPanel } from "~/components/admin/order-notes-panel";
 import { OrderPage } from "~/components/admin/order-page";
 import { PackingSlipButton } from "~/components/admin/packing-slips";

@@ -1,5 +1,5 @@
 import { requireStaff } from "~/.server/admin/require-staff";
-import { exportOrdersCsv } from "~/.server/orders/export-orders-csv";
+import { exportOrdersCsv } from "~/.server/orders/back-office/export-orders-csv";
 import type { Route } from "./+types/orders-export";
 import { csvDownload } from "./csv-download.server";
 import { readOrderFilters } from "./orders-query.server";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
-import { advanceOrders } from "~/.server/orders/advance-orders";
-import { listShipCandidates } from "~/.server/orders/list-selected-orders";
+import { listShipCandidates } from "~/.server/orders/back-office/list-selected-orders";
+import { advanceOrders } from "~/.server/orders/fulfilment/advance-orders";
 import { BulkShipPage } from "~/components/admin/bulk-ship-page";
 import { bulkShipSchema } from "~/lib/admin-orders.schema";
 import { pageTitle } from "~/lib/site";

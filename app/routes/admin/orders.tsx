@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
-import { advanceOrders } from "~/.server/orders/advance-orders";
-import { listOrders } from "~/.server/orders/list-orders";
+import { listOrders } from "~/.server/orders/back-office/list-orders";
+import { advanceOrders } from "~/.server/orders/fulfilment/advance-orders";
 import { OrdersPage } from "~/components/admin/orders-page";
 import { bulkPackSchema } from "~/lib/admin-orders.schema";
 import { pageTitle } from "~/lib/site";

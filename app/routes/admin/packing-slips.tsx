@@ -1,5 +1,5 @@
 import { requireStaff } from "~/.server/admin/require-staff";
-import { listPackingSlips } from "~/.server/orders/list-selected-orders";
+import { listPackingSlips } from "~/.server/orders/back-office/list-selected-orders";
 import { PackingSlips } from "~/components/admin/packing-slips";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/packing-slips";

@@ -5,7 +5,7 @@ import { exportProductsCsv } from "~/.server/catalog-editor/export-products-csv"
 import { listFlavorPrices, setFlavorPrices } from "~/.server/catalog-editor/flavor-prices";
 import { importProductsCsv } from "~/.server/catalog-editor/product-imports";
 import { auditLog, productVariants } from "~/.server/db/schema";
-import { priceCheckoutLines } from "~/.server/orders/price-lines";
+import { priceCheckoutLines } from "~/.server/orders/checkout/price-lines";
 import { lineTotalCents } from "~/lib/cart";
 import { productJsonLd } from "~/lib/seo";
 import { insertProducts, placePaidOrder } from "../../support/checkout-fixtures";

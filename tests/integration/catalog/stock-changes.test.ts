@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { catalogChanges, getCatalogVersion } from "~/.server/cache/catalog-version";
-import { refundOrder } from "~/.server/orders/refund-order";
+import { refundOrder } from "~/.server/orders/refunds/refund-order";
 import { productPageTag } from "~/lib/page-cache-params";
 import { PageCache, toCachedPage } from "../../../server/page-cache";
 import { insertProducts, linesOf, PUBLIC_URL, placePaidOrder, testPayments } from "../../support/checkout-fixtures";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { products, productVariants } from "~/.server/db/schema";
-import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
-import { startCheckout } from "~/.server/orders/start-checkout";
+import { startCheckout } from "~/.server/orders/checkout/start-checkout";
+import { applyPaymentEvent } from "~/.server/orders/payment-events/apply-payment-event";
 import type { HostedCheckoutRequest, PaymentProvider } from "~/.server/payments/provider";
 import { createSquareClient, createSquareProvider, importSquareCatalog } from "~/.server/payments/square";
 import type { CatalogImportProgress } from "~/.server/payments/square/catalog-import";

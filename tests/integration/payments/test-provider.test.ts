@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { orders, outboxMessages, paymentEvents } from "~/.server/db/schema";
-import { startCheckout } from "~/.server/orders/start-checkout";
+import { startCheckout } from "~/.server/orders/checkout/start-checkout";
 import { TEST_PAYMENT_WEBHOOK_TOPIC } from "~/.server/payments/test-webhook-sender";
 import { action as pay, loader as testCheckoutPage } from "~/routes/test-checkout.$orderId";
 import { allOrders, insertProducts, PUBLIC_URL, submission, testPayments } from "../../support/checkout-fixtures";

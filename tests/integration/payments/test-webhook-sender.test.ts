@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { outboxMessages } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
-import { startCheckout } from "~/.server/orders/start-checkout";
+import { startCheckout } from "~/.server/orders/checkout/start-checkout";
 import { deliverDueMessages } from "~/.server/outbox/worker";
 import { testWebhookSecret } from "~/.server/payments";
 import {

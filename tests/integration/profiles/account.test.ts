@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { getAccountOverview } from "~/.server/auth/account-overview";
 import { user } from "~/.server/db/schema";
-import { createOrder } from "~/.server/orders/create-order";
+import { createOrder } from "~/.server/orders/checkout/create-order";
 import { listOrdersForAccount } from "~/.server/profiles/orders";
 import { getProfile, updateProfile } from "~/.server/profiles/profiles";
 import { browserHeaders, createTestAuth, createVerifiedUser } from "../../support/auth-helpers";

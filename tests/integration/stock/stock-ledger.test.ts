@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, backInStockRequests, products, productVariants, stockMovements } from "~/.server/db/schema";
-import { refundOrder } from "~/.server/orders/refund-order";
+import { refundOrder } from "~/.server/orders/refunds/refund-order";
 import { adjustStock } from "~/.server/stock/adjust-stock";
 import { getStockLedger, listStockLevels, recordUnexplainedStock } from "~/.server/stock/stock-ledger";
 import {

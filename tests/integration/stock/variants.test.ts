@@ -12,8 +12,8 @@ import { createProduct, updateProduct } from "~/.server/catalog-editor/save-prod
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
 import { orderLines, orders, productSlugRedirects, products, productVariants } from "~/.server/db/schema";
 import { runServerStatements } from "~/.server/db/server-statements";
-import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
-import { refundOrder } from "~/.server/orders/refund-order";
+import { applyPaymentEvent } from "~/.server/orders/payment-events/apply-payment-event";
+import { refundOrder } from "~/.server/orders/refunds/refund-order";
 import { adjustStock } from "~/.server/stock/adjust-stock";
 import { recordUnexplainedStock } from "~/.server/stock/stock-ledger";
 import type { ProductDraft } from "~/lib/product-editor";

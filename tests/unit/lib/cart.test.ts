@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   addLine,
   addLineWithinStock,
-  amountToFreeShippingCents,
   type CartLine,
   type CartProduct,
   capQuantity,
@@ -14,15 +13,11 @@ import {
   lineQuantityLimit,
   lineTotalCents,
   normalizeQuantity,
-  orderTotalCents,
-  qualifiesForFreeShipping,
   refreshLines,
   removeLine,
-  shippingCents,
   toggleSubscription,
   updateQuantity,
 } from "~/lib/cart";
-import { DEFAULT_SHIPPING_RATES } from "~/lib/store-settings";
 
 const whey: CartProduct = {
   id: "00000000-0000-4000-8000-000000000001",
@@ -295,50 +290,6 @@ describe("totals", () => {
 
   it("lists each product id once", () => {
     expect(cartProductIds(lines)).toEqual([whey.id, creatine.id]);
-  });
-});
-
-describe("shipping", () => {
-  const rates = DEFAULT_SHIPPING_RATES;
-
-  it("counts down to free shipping at $55", () => {
-    expect(amountToFreeShippingCents(0, rates)).toBe(5500);
-    expect(amountToFreeShippingCents(2101, rates)).toBe(3399);
-    expect(amountToFreeShippingCents(5500, rates)).toBe(0);
-    expect(amountToFreeShippingCents(9000, rates)).toBe(0);
-  });
-
-  it("is free from $55, else $6.99", () => {
-    expect(qualifiesForFreeShipping(5499, rates)).toBe(false);
-    expect(qualifiesForFreeShipping(5500, rates)).toBe(true);
-    expect(shippingCents(5499, "shipping", rates)).toBe(699);
-    expect(shippingCents(5500, "shipping", rates)).toBe(0);
-    expect(shippingCents(10000, "shipping", rates)).toBe(0);
-  });
-
-  it("is free for local delivery at any amount", () => {
-    expect(shippingCents(100, "local", rates)).toBe(0);
-  });
-
-  it("follows the owner's rates: another fee and threshold, a fee for local delivery, a $0 threshold", () => {
-    const owner = { standardCents: 850, freeFromCents: 10_000, localCents: 300 };
-    expect(shippingCents(5500, "shipping", owner)).toBe(850);
-    expect(shippingCents(10_000, "shipping", owner)).toBe(0);
-    expect(shippingCents(20_000, "local", owner)).toBe(300);
-    expect(amountToFreeShippingCents(2500, owner)).toBe(7500);
-    const alwaysFree = { ...owner, freeFromCents: 0 };
-    expect(qualifiesForFreeShipping(0, alwaysFree)).toBe(true);
-    expect(shippingCents(1, "shipping", alwaysFree)).toBe(0);
-  });
-
-  it("makes the total the subtotal plus its shipping, in cents", () => {
-    expect(
-      orderTotalCents({ subtotalCents: 5499, shippingCents: shippingCents(5499, "shipping", rates), taxCents: 0 }),
-    ).toBe(6198);
-    expect(
-      orderTotalCents({ subtotalCents: 5500, shippingCents: shippingCents(5500, "shipping", rates), taxCents: 0 }),
-    ).toBe(5500);
-    expect(orderTotalCents({ subtotalCents: 5500, shippingCents: 0, taxCents: 454 })).toBe(5954);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentTransition } from "~/.server/orders/transitions";
+import { paymentTransition } from "~/.server/orders/payment-events/transitions";
 import { selectProviderName, testWebhookSecret } from "~/.server/payments";
 import { TEST_CARD_MESSAGES, testCardFormSchema, testCardOutcome } from "~/.server/payments/test-cards";
 import {

@@ -1,6 +1,6 @@
 import { type Square, type SquareClient, SquareError } from "square";
 import { absoluteUrl } from "~/.server/seo/public-url";
-import { orderTotalCents } from "~/lib/cart";
+import { orderTotalCents } from "~/lib/order-amounts";
 import { formatRatePercent } from "~/lib/tax";
 import type { HostedCheckoutRequest, PaymentEvent, PaymentProvider, WebhookRequest } from "../provider";
 import { CURRENCY, centsOf, money } from "./client";

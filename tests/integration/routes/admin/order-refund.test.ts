@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { orders, refunds } from "~/.server/db/schema";
-import { advanceOrder } from "~/.server/orders/advance-order";
+import { advanceOrder } from "~/.server/orders/fulfilment/advance-order";
 import { REFUND_FORM, REFUND_NOTICE_PARAM } from "~/lib/refunds";
 import { action } from "~/routes/admin/order-refund";
 import { createMember, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";

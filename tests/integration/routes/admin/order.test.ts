@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { applyPaymentEvent } from "~/.server/orders/apply-payment-event";
-import { createOrder } from "~/.server/orders/create-order";
+import { createOrder } from "~/.server/orders/checkout/create-order";
+import { applyPaymentEvent } from "~/.server/orders/payment-events/apply-payment-event";
 import { action, loader } from "~/routes/admin/order";
 import { createClerk, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";
 import { insertProducts, PUBLIC_URL, submission } from "../../../support/checkout-fixtures";

@@ -1,0 +1,52 @@
+import { getDb } from "~/.server/db";
+import { getEnv } from "~/.server/env";
+import { getPayments } from "~/.server/payments";
+import { planRefund, refundRefusal } from "~/lib/refunds";
+import { loadRefundable, ruleOrder } from "./refund-records";
+import { sendStartedRefund } from "./send-refund";
+import { lockOrderForRefund, notFound, recordPendingRefund, sendingRefusal } from "./start-refund";
+import type { RefundContext, RefundResult, StartedRefund } from "./types";
+
+/**
+ * Refunds lines (units), an amount, and/or the shipping of a paid order through its payment provider
+ * (docs/back-office.md#refunds-and-cancellations). Checked against what is left to refund; a form submitted
+ * twice refunds once. Started (checked, planned and written pending) in one transaction, then sent.
+ */
+export async function refundOrder(
+  options: RefundContext & {
+    orderNumber: string;
+    lines?: { lineId: string; quantity: number }[];
+    amountCents?: number;
+    includeShipping: boolean;
+    restock: boolean;
+    reason: string;
+  },
+): Promise<RefundResult> {
+  const { orderNumber } = options;
+  const db = options.db ?? (await getDb());
+  const provider = options.provider ?? getPayments().provider;
+  const publicUrl = options.publicUrl ?? getEnv().PUBLIC_URL;
+  const started = await db.transaction(async (tx): Promise<StartedRefund> => {
+    const locked = await lockOrderForRefund(tx, options);
+    if (!locked) return notFound(orderNumber);
+    const { order, earlier } = locked;
+    if (earlier) {
+      return earlier.orderId === order.id
+        ? earlier
+        : { ok: false, orderNumber, code: "invalid", reason: "This form was already used for another order." };
+    }
+    const refused = refundRefusal(ruleOrder(order));
+    if (refused) return { ok: false, orderNumber, code: "conflict", reason: refused };
+    const unsendable = sendingRefusal(order, { provider, restock: options.restock });
+    if (unsendable) return unsendable;
+    const { refundable } = await loadRefundable(tx, order);
+    const planned = planRefund(refundable, {
+      lines: options.lines ?? [],
+      amountCents: options.amountCents,
+      includeShipping: options.includeShipping,
+    });
+    if (!planned.ok) return { ok: false, orderNumber, code: "invalid", reason: planned.reason };
+    return recordPendingRefund(tx, { ...options, order, plan: planned.plan, cancellation: false });
+  });
+  return sendStartedRefund({ orderNumber, started, db, provider, publicUrl });
+}
