@@ -34,6 +34,7 @@ import {
   warnAboutDeployment,
   withAllowedActionOrigins,
 } from "./deployment";
+import { withInjectedFaults } from "./fault-injection";
 import { gzipPages } from "./gzip-pages";
 import { createMetrics, type MetricSources } from "./metrics";
 import { notModified } from "./not-modified";
@@ -194,7 +195,9 @@ export async function startServer() {
   // Other processes on the same PostgreSQL database hear this one's catalogue changes, and it theirs (decision 162).
   const catalogChannel = handle.url ? await openCatalogChangeChannel({ url: handle.url }) : undefined;
 
-  const build = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+  const serverBuild = (await import("virtual:react-router/server-build")) as unknown as ServerBuild;
+  // Browser tests only: the store's error screens on request (server/fault-injection.ts).
+  const build = env.FAULT_INJECTION ? withInjectedFaults(serverBuild) : serverBuild;
   warnAboutDeployment(env, logger);
   const deployment = deploymentFromEnv(env);
   const app = createApp(build, {

@@ -7,7 +7,7 @@ import { replaceResponse } from "./replace-response";
 import type { AppEnv } from "./types";
 
 /**
- * Only a browser test's injected fault (app/.server/faults.ts) makes a catalogue page differ between visitors.
+ * Only a browser test's injected fault (server/fault-injection.ts) makes a catalogue page differ between visitors.
  * A session cookie does not: no cached page's loader reads the session (the shopper's own review, cart,
  * favourites and account load in the browser; decision 151), so signed-in shoppers get cached pages too.
  */

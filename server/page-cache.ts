@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { CatalogChanges } from "~/.server/cache/catalog-changes";
-import { catalogChanges, markCatalogChanged } from "~/.server/cache/catalog-version";
+import { catalogChanges } from "~/.server/cache/catalog-version";
 import type { GzipPart } from "./gzip-around-nonce";
 
 /**
@@ -54,7 +54,7 @@ export function renderCachedPage(page: CachedPage, nonce: string): Uint8Array<Ar
   return body as Uint8Array<ArrayBuffer>;
 }
 
-export type PageCacheOptions = {
+type PageCacheOptions = {
   maxEntries?: number;
   /** A safety net: entries older than this are dropped even if nothing said the catalogue changed. */
   ttlMs?: number;
@@ -120,9 +120,4 @@ export class PageCache {
       this.#entries.delete(oldest);
     }
   }
-}
-
-/** Drops every cached page in this process (they are re-rendered on their next request). */
-export function invalidatePageCache(): void {
-  markCatalogChanged();
 }

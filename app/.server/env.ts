@@ -46,7 +46,7 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === "true")),
-  /** Lets browser tests make named calls fail (app/.server/faults.ts); never on a public store. */
+  /** Lets browser tests make named loaders fail (server/fault-injection.ts); never on a public store. */
   FAULT_INJECTION: z
     .enum(["true", "false"])
     .default("false")

@@ -1,7 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { listBrandProducts } from "~/.server/catalog/brands";
 import { getTaxonomy } from "~/.server/catalog/taxonomy";
-import { throwIfFaultInjected } from "~/.server/faults";
 import { BrandHeader } from "~/components/brand/brand-header";
 import { BrandLoadError } from "~/components/brand/brand-load-error";
 import { BrandProducts } from "~/components/brand/brand-products";
@@ -42,7 +41,6 @@ export const pageCacheParams: PageCacheParams = (query, { slug = "" }) =>
 export async function loader({ params, request }: Route.LoaderArgs) {
   const brand = findBrandPage((await getTaxonomy()).brands, params.slug);
   if (!brand) throw data("Brand not found", { status: 404 });
-  throwIfFaultInjected(request, "brand");
   const paged = isPagedBrandPage(brand.slug);
   const limit = paged ? shownCount(new URL(request.url).searchParams.get(SHOW_PARAM)) : undefined;
   const { products, total } = await listBrandProducts({ brand, limit });

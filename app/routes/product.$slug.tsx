@@ -1,6 +1,5 @@
 import { data, isRouteErrorResponse, redirect } from "react-router";
 import { getProductBySlug, getProductRedirect } from "~/.server/catalog/products";
-import { throwIfFaultInjected } from "~/.server/faults";
 import { listProductPageReviews } from "~/.server/reviews/product-reviews";
 import { productCrumbs } from "~/components/product-detail/product-breadcrumbs";
 import { ProductDetail } from "~/components/product-detail/product-detail";
@@ -45,8 +44,7 @@ export const pageCacheParams = readsNoQuery;
 
 export const pageCacheTags: PageCacheTags = (params) => (params.slug ? [productPageTag(params.slug)] : []);
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  throwIfFaultInjected(request, "product");
+export async function loader({ params }: Route.LoaderArgs) {
   // The reviews need only the slug, so they load beside the product: one round trip to the database, not two.
   const [product, reviews] = await Promise.all([
     getProductBySlug({ slug: params.slug }),

@@ -2,7 +2,6 @@ import { useCallback } from "react";
 import { redirect, type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useNavigation } from "react-router";
 import { listProducts } from "~/.server/catalog/list";
 import { getTaxonomy } from "~/.server/catalog/taxonomy";
-import { throwIfFaultInjected } from "~/.server/faults";
 import { describeEmptyCatalog } from "~/.server/payments";
 import { Breadcrumbs, type Crumb } from "~/components/catalog/breadcrumbs";
 import { CollapsibleFilters } from "~/components/catalog/collapsible-filters";
@@ -20,6 +19,7 @@ import { ErrorPanel } from "~/components/layout/error-panels";
 import { cn } from "~/components/ui/cn";
 import { useTaxonomy } from "~/hooks/use-taxonomy";
 import type { Category } from "~/lib/catalog";
+import { CATALOG_LOAD_FAILED } from "~/lib/catalog-messages";
 import {
   filterParamsOf,
   foreignParamsOf,
@@ -33,7 +33,6 @@ import {
   sameSelection,
 } from "~/lib/filters";
 import type { PageCacheParams } from "~/lib/page-cache-params";
-import { CATALOG_LOAD_FAILED } from "~/lib/product-cache";
 import { breadcrumbJsonLd, originFromMatches, pageMeta } from "~/lib/seo";
 import { pageTitle, SITE_NAME } from "~/lib/site";
 import { findCategory } from "~/lib/taxonomy";
@@ -78,7 +77,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export const pageCacheParams: PageCacheParams = (query) => [...filterParamsOf(query)];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  throwIfFaultInjected(request, "catalog");
   const url = new URL(request.url);
   const taxonomy = await getTaxonomy();
   const filters = parseProductFilters(url.searchParams, taxonomy);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_PRODUCTS } from "~/.server/demo/products";
+import { CATALOG_LOAD_FAILED } from "~/lib/catalog-messages";
 import { IMAGE_WIDTH, imageUrl, isDisplayableImage } from "~/lib/images";
-import { CATALOG_LOAD_FAILED } from "~/lib/product-cache";
 import { expect, open, test } from "./fixtures";
 
 /** What a shopper sees while buying: toasts, busy states and images that fail (docs/product.md#messages, #images). */

@@ -1,24 +1,9 @@
 import type * as React from "react";
 import { NavLink } from "react-router";
 import { cn } from "~/components/ui/cn";
-import { STAFF_ROLE_LABELS, type StaffMember } from "~/lib/admin";
+import { roleAllows, STAFF_ROLE_LABELS, type StaffMember } from "~/lib/admin";
+import { ADMIN_SECTIONS } from "~/lib/admin-pages";
 import { AdminSearchBox } from "./admin-search-box";
-
-/** The back office's sections; Staff is the owners' only. Later sections (refunds, tax…) join this list. */
-const SECTIONS = [
-  { to: "/admin/dashboard", label: "Dashboard", ownersOnly: true },
-  { to: "/admin/orders", label: "Orders", ownersOnly: false },
-  { to: "/admin/messages", label: "Messages", ownersOnly: false },
-  { to: "/admin/reviews", label: "Reviews", ownersOnly: false },
-  { to: "/admin/products", label: "Products", ownersOnly: true },
-  { to: "/admin/categories", label: "Categories", ownersOnly: true },
-  { to: "/admin/blog", label: "Blog", ownersOnly: true },
-  { to: "/admin/stock", label: "Stock", ownersOnly: false },
-  { to: "/admin/staff", label: "Staff", ownersOnly: true },
-  { to: "/admin/tax", label: "Tax", ownersOnly: true },
-  { to: "/admin/settings", label: "Settings", ownersOnly: true },
-  { to: "/admin/audit", label: "Audit log", ownersOnly: false },
-] as const;
 
 /**
  * The back-office frame inside the store's own header and footer: a side column of sections on a wide
@@ -28,7 +13,7 @@ export function AdminShell({ member, children }: { member: StaffMember; children
   // Before the second factor every section sends the member back to the two-factor page: none is listed.
   const sections =
     member.secondFactor === "verified"
-      ? SECTIONS.filter((section) => !section.ownersOnly || member.role === "owner")
+      ? ADMIN_SECTIONS.filter((section) => roleAllows({ has: member.role, needs: section.role }))
       : [];
   return (
     <div className="container-page py-6 md:py-10 print:p-0">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { toast } from "~/hooks/use-toast";
+import { CATALOG_LOAD_FAILED } from "~/lib/catalog-messages";
 import { isDisplayableImage } from "~/lib/images";
-import { CATALOG_LOAD_FAILED } from "~/lib/product-cache";
 
 /** Above this share of listed products without a real image, the store owner is told (docs/product.md#messages). */
 const IMAGE_ISSUE_SHARE = 0.7;

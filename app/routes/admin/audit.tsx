@@ -13,7 +13,7 @@ export function meta() {
 
 /** The log, filtered by member, action and days from the query; a bad filter is a 400 with its reason. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "staff" });
+  await requireStaff({ request, page: "/admin/audit" });
   const parsed = auditFiltersSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? "Please check the address.", { status: 400 });
   const filters = parsed.data;

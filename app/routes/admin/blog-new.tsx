@@ -12,13 +12,13 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "owner" });
+  await requireStaff({ request, page: "/admin/blog/new" });
   return null;
 }
 
 /** Adds the article and opens it in the editor. */
 export async function action({ request }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "owner" });
+  const member = await requireStaff({ request, page: "/admin/blog/new" });
   const form = await readBlogPostForm(request);
   if (!form.ok) return data<BlogEditorActionData>(form.answer, { status: 400 });
   const saved = await createBlogPost({

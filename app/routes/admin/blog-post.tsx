@@ -23,7 +23,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "owner" });
+  await requireStaff({ request, page: "/admin/blog/:postId" });
   const post = await getEditableBlogPost({ postId: params.postId });
   if (!post) throw data(NOT_FOUND, { status: 404 });
   return {
@@ -35,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Saves the article: its text, cover and where it stands. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "owner" });
+  const member = await requireStaff({ request, page: "/admin/blog/:postId" });
   if (!UUID_PATTERN.test(params.postId)) return data<BlogEditorActionData>({ error: NOT_FOUND }, { status: 404 });
   const form = await readBlogPostForm(request);
   if (!form.ok) return data<BlogEditorActionData>(form.answer, { status: 400 });

@@ -12,7 +12,7 @@ export function meta() {
 
 /** The blog's articles, owners only: what the store publishes under its name is theirs (decision 178). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "owner" });
+  await requireStaff({ request, page: "/admin/blog" });
   const { state } = blogListQuerySchema.parse({ state: new URL(request.url).searchParams.get("state") ?? undefined });
   const now = new Date();
   return { state, now, posts: await listBlogPostsForAdmin({ state, page: readPageQuery(request), now }) };

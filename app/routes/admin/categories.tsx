@@ -17,12 +17,12 @@ export function meta() {
 
 /** The categories and brands the store files products under, owners only (decision 188). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "owner" });
+  await requireStaff({ request, page: "/admin/categories" });
   return { taxonomy: await readTaxonomy() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "owner" });
+  const member = await requireStaff({ request, page: "/admin/categories" });
   const formData = await request.formData().catch(() => new FormData());
   const form = Object.fromEntries(formData);
   const intent = typeof form.intent === "string" ? form.intent : "";

@@ -13,7 +13,7 @@ export function meta() {
 
 /** Sales at a glance, owners only (decision 171): the money figures are theirs. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "owner" });
+  await requireStaff({ request, page: "/admin/dashboard" });
   const query = dashboardQuerySchema.safeParse({
     period: new URL(request.url).searchParams.get("period") ?? undefined,
   });

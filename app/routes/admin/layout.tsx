@@ -16,7 +16,7 @@ export function headers() {
 
 /** The shell's navigation needs the member's role; each page checks the role (and two-factor) itself. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const member = await requireStaff({ request, role: "staff", allowWithoutTwoFactor: true });
+  const member = await requireStaff({ request, page: "/admin", allowWithoutTwoFactor: true });
   return { member };
 }
 

@@ -16,7 +16,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "staff" });
+  await requireStaff({ request, page: "/admin/messages/:messageId" });
   const thread = await getContactThread({ id: params.messageId });
   if (!thread) throw data("This message was not found.", { status: 404 });
   return { thread };
@@ -24,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** Answer the customer (e-mailed through the outbox), close the message, or open it again. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "staff" });
+  const member = await requireStaff({ request, page: "/admin/messages/:messageId" });
   const parsed = contactThreadFormSchema.safeParse(
     Object.fromEntries(await request.formData().catch(() => new FormData())),
   );

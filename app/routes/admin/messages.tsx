@@ -13,7 +13,7 @@ export function meta() {
 
 /** The contact-form inbox: new messages first (decision 168). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "staff" });
+  await requireStaff({ request, page: "/admin/messages" });
   const query = contactInboxQuerySchema.safeParse({
     status: new URL(request.url).searchParams.get("status") ?? undefined,
   });

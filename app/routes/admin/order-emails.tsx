@@ -12,7 +12,7 @@ const STATUS = { not_found: 404, unavailable: 409, too_soon: 429 } as const;
  * 400/404/409/429 with the reason.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "staff" });
+  const member = await requireStaff({ request, page: "/admin/orders/:orderNumber/emails" });
   const parsed = resendEmailFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? "Please check the form." }, { status: 400 });

@@ -9,7 +9,7 @@ import type { Route } from "./+types/order-notes";
  * which lists it, or 400/404 with the reason.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "staff" });
+  const member = await requireStaff({ request, page: "/admin/orders/:orderNumber/notes" });
   const parsed = orderNoteFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? "Please check the note." }, { status: 400 });

@@ -14,7 +14,7 @@ const STATUS = { not_found: 404, invalid: 400, conflict: 409, provider: 409 } as
  * order page with the result, or 400/404/409 with the reason.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "staff" });
+  const member = await requireStaff({ request, page: "/admin/orders/:orderNumber/refund" });
   const parsed = readRefundForm(await request.formData());
   if (!parsed.success) {
     return data({ error: parsed.error.issues[0]?.message ?? "Please check the form." }, { status: 400 });

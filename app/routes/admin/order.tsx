@@ -20,7 +20,7 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "staff" });
+  await requireStaff({ request, page: "/admin/orders/:orderNumber" });
   const [order, refunds, notes, emails] = await Promise.all([
     getAdminOrder({ orderNumber: params.orderNumber }),
     getRefundSummary({ orderNumber: params.orderNumber }),
@@ -33,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** One fulfilment step (pack, ship with its parcel, send out, deliver, resolve), checked again on the server. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "staff" });
+  const member = await requireStaff({ request, page: "/admin/orders/:orderNumber" });
   const parsed = orderStepFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     return data<OrderStepResult>(

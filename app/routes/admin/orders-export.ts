@@ -9,7 +9,7 @@ import { readOrderFilters } from "./orders-query.server";
  * batch by batch.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "staff" });
+  await requireStaff({ request, page: "/admin/orders/export" });
   const filters = readOrderFilters(request);
   return csvDownload(exportOrdersCsv({ filters }), "orders");
 }

@@ -14,13 +14,13 @@ export function meta() {
 
 /** The orders ticked on the list (`?order=CS-1&order=CS-2`), each with a field for its tracking number. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "staff" });
+  await requireStaff({ request, page: "/admin/orders/ship" });
   return { candidates: await listShipCandidates({ orderNumbers: readSelectedOrders(request) }) };
 }
 
 /** Ships each order that has a tracking number, one by one; a blank number leaves that order as it is. */
 export async function action({ request }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "staff" });
+  const member = await requireStaff({ request, page: "/admin/orders/ship" });
   const form = await request.formData();
   const parsed = bulkShipSchema.safeParse({
     carrier: form.get("carrier"),

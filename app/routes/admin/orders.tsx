@@ -15,14 +15,14 @@ export function meta() {
 
 /** The order list, filtered by the URL query (a bookmark keeps the filters), one page at a time. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "staff" });
+  await requireStaff({ request, page: "/admin/orders" });
   const filters = readOrderFilters(request);
   return { filters, orders: await listOrders({ filters, page: readPageQuery(request) }) };
 }
 
 /** "Mark packed" for the selected orders: each order on its own, the answer saying which were refused. */
 export async function action({ request }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "staff" });
+  const member = await requireStaff({ request, page: "/admin/orders" });
   const form = await request.formData();
   const parsed = bulkPackSchema.safeParse({ intent: form.get("intent"), orders: form.getAll("order") });
   if (!parsed.success) {

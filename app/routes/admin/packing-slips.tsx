@@ -11,7 +11,7 @@ export function meta() {
 
 /** A packing slip for each order named in `?order=CS-1&order=CS-2`, laid out to print one a page. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "staff" });
+  await requireStaff({ request, page: "/admin/orders/packing-slips" });
   return { slips: await listPackingSlips({ orderNumbers: readSelectedOrders(request) }) };
 }
 

@@ -14,13 +14,13 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "owner" });
+  await requireStaff({ request, page: "/admin/products/new" });
   return { choices: await listTaxonomyChoices() };
 }
 
 /** Adds the product and opens it in the editor, where its photos are uploaded. */
 export async function action({ request }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "owner" });
+  const member = await requireStaff({ request, page: "/admin/products/new" });
   const parsed = newProductFormSchema.safeParse(
     Object.fromEntries(await request.formData().catch(() => new FormData())),
   );

@@ -18,7 +18,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "owner" });
+  await requireStaff({ request, page: "/admin/products/:productId/photos" });
   const product = await getEditableProduct({ productId: params.productId });
   if (!product) throw data(NOT_FOUND, { status: 404 });
   const { id, title, slug, images, imageAlts, archivedAt } = product;
@@ -37,7 +37,7 @@ function uploaded(added: number, title: string): string {
 
 /** Uploads photos (the one form with files, decision 174), or moves or removes one. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "owner" });
+  const member = await requireStaff({ request, page: "/admin/products/:productId/photos" });
   if (!UUID_PATTERN.test(params.productId)) return data<PhotosActionData>({ error: NOT_FOUND }, { status: 404 });
   const form = await request.formData().catch(() => null);
   if (!form)

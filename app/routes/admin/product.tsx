@@ -22,7 +22,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "owner" });
+  await requireStaff({ request, page: "/admin/products/:productId" });
   const [product, choices, flavorPrices] = await Promise.all([
     getEditableProduct({ productId: params.productId }),
     listTaxonomyChoices(),
@@ -63,7 +63,7 @@ async function saveFlavorPrices(form: Record<string, FormDataEntryValue>, produc
 
 /** Saves the form or the flavours' prices, archives, puts back or duplicates the product: one action switching on the button pressed. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "owner" });
+  const member = await requireStaff({ request, page: "/admin/products/:productId" });
   const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
   const intent = productIntentSchema.safeParse(form.intent);
   if (!intent.success) {

@@ -5,6 +5,6 @@ import { csvDownload } from "./csv-download.server";
 
 /** The whole catalogue as a CSV download (decision 176), streamed batch by batch. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "owner" });
+  await requireStaff({ request, page: "/admin/products/export" });
   return csvDownload(exportProductsCsv(), "products");
 }

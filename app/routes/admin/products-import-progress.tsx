@@ -12,7 +12,7 @@ export function meta() {
 
 /** One import: how far it has got, then its report (decision 179). The page asks again while it runs. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "owner" });
+  await requireStaff({ request, page: "/admin/products/import/:importId" });
   const job = UUID_PATTERN.test(params.importId) ? await getProductImport({ importId: params.importId }) : null;
   if (!job) throw data("This import was not found.", { status: 404 });
   return { job };

@@ -12,7 +12,7 @@ export function meta() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "owner" });
+  await requireStaff({ request, page: "/admin/products/import" });
   return null;
 }
 
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * line to the report. A file refused whole is answered here.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "owner" });
+  const member = await requireStaff({ request, page: "/admin/products/import" });
   const form = await request.formData().catch(() => null);
   const file = form?.get("file");
   if (!(file instanceof File) || file.size === 0) {

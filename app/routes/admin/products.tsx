@@ -13,7 +13,7 @@ export function meta() {
 
 /** The catalogue, owners only: prices are theirs to set (decision 174). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "owner" });
+  await requireStaff({ request, page: "/admin/products" });
   const params = new URL(request.url).searchParams;
   const query = productListQuerySchema.safeParse({
     q: params.get("q") ?? undefined,

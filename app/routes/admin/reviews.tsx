@@ -17,7 +17,7 @@ export function meta() {
 
 /** Reviews by state, those awaiting approval first (decision 169), and the owner's moderation rule. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const member = await requireStaff({ request, role: "staff" });
+  const member = await requireStaff({ request, page: "/admin/reviews" });
   const query = reviewListQuerySchema.safeParse({
     status: new URL(request.url).searchParams.get("status") ?? undefined,
   });
@@ -39,7 +39,7 @@ const DONE = {
 
 /** Publish, hide, delete or answer a review (staff); set the moderation rule (owners). */
 export async function action({ request }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "staff" });
+  const member = await requireStaff({ request, page: "/admin/reviews" });
   const parsed = reviewModerationFormSchema.safeParse(
     Object.fromEntries(await request.formData().catch(() => new FormData())),
   );

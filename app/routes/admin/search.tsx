@@ -15,7 +15,7 @@ export function meta() {
  * order; anything else lists the orders, products and customers it finds.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const member = await requireStaff({ request, role: "staff" });
+  const member = await requireStaff({ request, page: "/admin/search" });
   const params = new URL(request.url).searchParams;
   const query = adminSearchQuerySchema.safeParse({ q: params.get("q") ?? undefined });
   if (!query.success) throw data(query.error.issues[0]?.message ?? "That search cannot be done.", { status: 400 });

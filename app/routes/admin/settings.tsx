@@ -16,7 +16,7 @@ export function meta() {
 
 /** The store's settings, owners only (decision 170); review moderation lives with the reviews. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "owner" });
+  await requireStaff({ request, page: "/admin/settings" });
   const { reviewModeration: _onTheReviewsPage, ...settings } = await getStoreSettings();
   return { settings, deploymentEmail: getEnv().STORE_EMAIL };
 }
@@ -54,7 +54,7 @@ async function save(form: SettingsForm, actor: { userId: string; email: string }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "owner" });
+  const member = await requireStaff({ request, page: "/admin/settings" });
   const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
   const parsed = settingsFormSchema.safeParse(form);
   if (!parsed.success) {

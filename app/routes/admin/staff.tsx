@@ -16,13 +16,13 @@ export function meta() {
 
 /** The team, owners only: who has a role, and who was invited. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const member = await requireStaff({ request, role: "owner" });
+  const member = await requireStaff({ request, page: "/admin/staff" });
   const [staff, invitations] = await Promise.all([listStaff(), listPendingInvitations()]);
   return { member, staff, invitations };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "owner" });
+  const member = await requireStaff({ request, page: "/admin/staff" });
   const form = Object.fromEntries(await request.formData());
   const parsed = staffFormSchema.safeParse(form);
   if (!parsed.success) {

@@ -17,7 +17,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "staff" });
+  await requireStaff({ request, page: "/admin/stock/:productId" });
   const ledger = await getStockLedger({ productId: params.productId });
   if (!ledger) throw data("This product was not found.", { status: 404 });
   return { product: ledger.product, movements: ledger.movements };
@@ -59,7 +59,7 @@ async function setAlertLevel(form: Record<string, FormDataEntryValue>, productId
 
 /** The page's two forms: a correction of the count, or the alert level. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "staff" });
+  const member = await requireStaff({ request, page: "/admin/stock/:productId" });
   const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
   const intent = stockIntentSchema.safeParse(form.intent ?? "adjust");
   if (!intent.success) return data<StockActionData>({ error: intent.error.issues[0]?.message }, { status: 400 });

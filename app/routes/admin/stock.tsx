@@ -13,7 +13,7 @@ export function meta() {
 
 /** Every product's count, fewest first (decision 172); staff keep the shelves, so they see it too. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "staff" });
+  await requireStaff({ request, page: "/admin/stock" });
   const { searchParams } = new URL(request.url);
   const query = stockListQuerySchema.safeParse({
     q: searchParams.get("q") ?? undefined,

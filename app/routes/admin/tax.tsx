@@ -15,12 +15,12 @@ export function meta() {
 
 /** Sales-tax rates, owners only (decision 147). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff({ request, role: "owner" });
+  await requireStaff({ request, page: "/admin/tax" });
   return { rates: await getTaxRates() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const member = await requireStaff({ request, role: "owner" });
+  const member = await requireStaff({ request, page: "/admin/tax" });
   const form = Object.fromEntries(await request.formData().catch(() => new FormData()));
   const parsed = taxFormSchema.safeParse(form);
   if (!parsed.success) {

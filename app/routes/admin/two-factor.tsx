@@ -10,7 +10,7 @@ export function meta() {
 
 /** Where the back office sends a member whose session has no second factor yet. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const member = await requireStaff({ request, role: "staff", allowWithoutTwoFactor: true });
+  const member = await requireStaff({ request, page: "/admin/two-factor", allowWithoutTwoFactor: true });
   if (member.secondFactor === "verified") throw redirect("/admin");
   return { secondFactor: member.secondFactor, role: member.role };
 }

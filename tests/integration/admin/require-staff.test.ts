@@ -1,7 +1,10 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { user } from "~/.server/db/schema";
 import { ADMIN_MESSAGES } from "~/lib/admin";
+import { ADMIN_PAGES, type AdminPath } from "~/lib/admin-pages";
+import routes from "~/routes";
 import * as audit from "~/routes/admin/audit";
 import * as blog from "~/routes/admin/blog";
 import * as blogNew from "~/routes/admin/blog-new";
@@ -449,5 +452,71 @@ describe("requireStaff on every back-office loader and action", () => {
       } as never),
     );
     expect(rule).toEqual({ status: 403, data: { error: ADMIN_MESSAGES.ownersOnly } });
+  });
+});
+
+type AdminRouteModule = { loader?: Handler; action?: Handler };
+
+const adminRouteModules = import.meta.glob<AdminRouteModule>("../../../app/routes/admin/*.{ts,tsx}");
+
+/** Every route of app/routes.ts under /admin (the layout included) with its full address. */
+function adminRoutes(entries: RouteConfigEntry[] = routes, parent = ""): { path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${parent}/${entry.path}` : parent;
+    const here = path.startsWith("/admin") ? [{ path, file: entry.file }] : [];
+    return [...here, ...adminRoutes(entry.children ?? [], path)];
+  });
+}
+
+describe("every back-office route in app/routes.ts", () => {
+  const walked = adminRoutes();
+
+  it("has its role declared in ADMIN_PAGES, and ADMIN_PAGES names no other address", () => {
+    expect(new Set(walked.map(({ path }) => path))).toEqual(new Set(Object.keys(ADMIN_PAGES)));
+  });
+
+  it("refuses a shopper in its loader and action, and a clerk on an owners' page", async () => {
+    const shopper = await createMember({
+      ...app,
+      db: t.db,
+      email: "shopper@example.com",
+      role: null,
+      secondFactor: false,
+    });
+    const clerk = await createClerk({ ...app, db: t.db });
+    let checked = 0;
+    for (const { path, file } of walked) {
+      const load = adminRouteModules[`../../../app/${file}`];
+      if (!load) throw new Error(`no route module at ${file}`);
+      const module = await load();
+      const names = [...path.matchAll(/:(\w+)/g)].map(([, name]) => name as string);
+      const params = Object.fromEntries(names.map((name) => [name, NO_RECORD]));
+      const address = path.replace(/:\w+/g, NO_RECORD);
+      for (const [kind, handler] of [
+        ["loader", module.loader],
+        ["action", module.action],
+      ] as const) {
+        if (!handler) continue;
+        const call = (cookie: string) =>
+          outcome(async () =>
+            (handler as (args: unknown) => unknown)({
+              request: pageRequest(address, { cookie, form: kind === "action" ? {} : undefined }),
+              params,
+              context: {},
+            }),
+          );
+        const refused = { status: 403, data: ADMIN_MESSAGES.forbidden };
+        expect(await call(shopper.cookie), `${kind} of ${path}`).toEqual(refused);
+        if (ADMIN_PAGES[path as AdminPath].role === "owner") {
+          expect(await call(clerk.cookie), `${kind} of ${path}`).toEqual({
+            status: 403,
+            data: ADMIN_MESSAGES.ownersOnly,
+          });
+        }
+        checked += 1;
+      }
+    }
+    // The layout's loader and every page's loader, and each page's action.
+    expect(checked).toBeGreaterThan(walked.length);
   });
 });
