@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUTH_MESSAGES, type FieldErrors, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth";
+import { AUTH_MESSAGES, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./auth";
 
 /** The account forms' schemas: the browser checks with them before sending, the actions after. */
 
@@ -65,16 +65,6 @@ export const changePasswordSchema = z.object({
 export const currentPasswordSchema = z.object({
   password: z.string().min(1, { error: "Please enter your password" }),
 });
-
-/** Any schema a form is checked with (`useCheckedForm`). */
-export type FormSchema = z.ZodType;
-
-/** The first message per form field. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
 
 /** POST /api/favorites: set (not toggle) one product's state, so a retried request is harmless. */
 export const favoriteChangeSchema = z.object({

@@ -1,3 +1,5 @@
+import type { FieldErrors } from "./forms";
+
 /** Account rules shared by the forms and the actions on the server; the schemas are in auth.schema.ts. */
 
 // Kept apart so the header and product pages get them without this module's account code.
@@ -21,20 +23,6 @@ export const RESET_LINK_SENT = "If an account exists, we sent a link";
 
 export function isBackupCode(code: string): boolean {
   return !/^\d{6}$/.test(code);
-}
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** Reads named text fields from a form; anything else (files, missing) becomes undefined. */
-export function formFields<Name extends string>(
-  form: FormData,
-  names: readonly Name[],
-): Record<Name, string | undefined> {
-  const entries = names.map((name) => {
-    const value = form.get(name);
-    return [name, typeof value === "string" ? value : undefined] as const;
-  });
-  return Object.fromEntries(entries) as Record<Name, string | undefined>;
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { FieldErrors } from "./auth";
 import type { BlogAuthorSlug } from "./blog-authors";
 import type { CategorySlug } from "./catalog";
+import type { FieldErrors } from "./forms";
 
 /** The back office's blog (decision 178): what an article holds, where it stands, and what its pages answer. */
 

@@ -12,6 +12,7 @@ import {
   REQUIRED_CUSTOMER_FIELDS,
 } from "./checkout-fields";
 import { DELIVERY_METHODS, type LocalDeliveryResult } from "./delivery";
+import { formFields } from "./forms";
 import { normalizeOrderNumber } from "./order-details";
 
 /** The checkout and order-tracking schemas: the form checks with them in the browser, the actions on the server. */
@@ -29,7 +30,8 @@ function requiredText(field: CustomerField, max = 200) {
     .max(max, { error: `${CUSTOMER_FIELD_LABELS[field]} is too long` });
 }
 
-const customerSchema = z.object({
+/** The customer and address fields: the checkout form checks them in the browser with this. */
+export const checkoutCustomerSchema = z.object({
   firstName: requiredText("firstName"),
   lastName: requiredText("lastName"),
   email: requiredText("email", 254).regex(EMAIL_PATTERN, { error: CHECKOUT_MESSAGES.invalidEmail.description }),
@@ -48,7 +50,7 @@ const customerSchema = z.object({
 });
 
 /** The shipping address alone (recipient included): the address book checks with the same rules. */
-export const shippingAddressSchema = customerSchema.omit({ email: true });
+export const shippingAddressSchema = checkoutCustomerSchema.omit({ email: true });
 
 /** One cart line as checkout sends it: never a price (decision 102). */
 const checkoutLineSchema = z.object({
@@ -78,7 +80,7 @@ const idempotencyKeySchema = z
 /** The whole submission, with lines as objects (JSON callers) or as the form's JSON strings. */
 function submissionSchema<Line extends z.ZodType<CheckoutLine>>(line: Line) {
   return z.object({
-    customer: customerSchema,
+    customer: checkoutCustomerSchema,
     deliveryMethod: z.enum(DELIVERY_METHODS, { error: "Choose a delivery method" }).default("shipping"),
     idempotencyKey: idempotencyKeySchema,
     lines: z
@@ -106,22 +108,17 @@ const lineFieldSchema = z
 
 const formSubmissionSchema = submissionSchema(lineFieldSchema);
 
-function formText(form: FormData, name: string): string | undefined {
-  const value = form.get(name);
-  return typeof value === "string" ? value : undefined;
-}
-
 export function readCustomerValues(form: FormData): CustomerFormValues {
-  const keys = [...Object.keys(CUSTOMER_FIELD_LABELS), "country"];
-  return Object.fromEntries(keys.map((key) => [key, formText(form, key)]));
+  return formFields(form, [...Object.keys(CUSTOMER_FIELD_LABELS), "country"]);
 }
 
 /** Reads the checkout form's fields: a plain POST is all the server needs. */
 export function parseCheckoutForm(form: FormData) {
+  const { deliveryMethod, idempotencyKey } = formFields(form, ["deliveryMethod", "idempotencyKey"]);
   return formSubmissionSchema.safeParse({
     customer: readCustomerValues(form),
-    deliveryMethod: formText(form, "deliveryMethod") || undefined,
-    idempotencyKey: formText(form, "idempotencyKey"),
+    deliveryMethod: deliveryMethod || undefined,
+    idempotencyKey,
     lines: form.getAll(LINE_FIELD).filter((v) => typeof v === "string"),
   });
 }
@@ -135,33 +132,23 @@ export function toCheckoutLine(line: CartLine): CheckoutLineInput {
   };
 }
 
-/** What the browser checks before submitting: missing required fields first, then the email's shape. */
-export function findCustomerProblem(values: CustomerFormValues): CustomerProblem | null {
-  const result = customerSchema.safeParse(values);
-  if (result.success) return null;
+/**
+ * What stops a checkout in the browser, with its toast: missing required fields first, then the email's shape. A
+ * field that is only too long is not one: the action answers it.
+ */
+export function customerProblem(error: z.ZodError): CustomerProblem | null {
   const missing = REQUIRED_CUSTOMER_FIELDS.filter((field) =>
-    result.error.issues.some((i) => i.path[0] === field && (i.code === "too_small" || i.code === "invalid_type")),
+    error.issues.some((i) => i.path[0] === field && (i.code === "too_small" || i.code === "invalid_type")),
   );
   if (missing.length > 0) return { kind: "missing", fields: missing };
-  if (result.error.issues.some((i) => i.path[0] === "email")) return { kind: "invalid-email" };
+  if (error.issues.some((i) => i.path[0] === "email")) return { kind: "invalid-email" };
   return null;
 }
 
-/** The message per customer field, for the inputs themselves. */
-export function customerFieldErrors(values: CustomerFormValues): Record<string, string> {
-  const result = customerSchema.safeParse(values);
-  return result.success ? {} : fieldErrors(result.error);
-}
-
-/** The first message per field, keyed by the form's field names (`customer.city` becomes `city`). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const [first, second] = issue.path;
-    const key = first === "customer" && typeof second === "string" ? second : String(first ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
+/** The customer problem of a form's values (`customerProblem`), or null when they pass. */
+export function findCustomerProblem(values: CustomerFormValues): CustomerProblem | null {
+  const result = checkoutCustomerSchema.safeParse(values);
+  return result.success ? null : customerProblem(result.error);
 }
 
 export const localDeliveryResultSchema = z.object({

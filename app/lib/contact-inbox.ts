@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./auth";
+import type { FieldErrors } from "./forms";
 
 /** The back office's inbox of contact-form messages (decision 168). */
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { type FieldErrors, formFields } from "./auth";
 import { CONTACT_LIMITS } from "./contact";
+import { type FieldErrors, formFields } from "./forms";
 
 /** The contact form's schema and answers; the store's details and limits are in contact.ts. */
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldErrors } from "./auth";
+import type { FieldErrors } from "./forms";
 import { optionalDollars } from "./money.schema";
 import type { ProductVariant } from "./product";
 import { variantName } from "./variants";

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./auth";
+import type { FieldErrors } from "./forms";
 import type { Faq } from "./product";
 
 /** The back office's product editor (decision 174): what the owner edits, and the limits both sides check. */

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./auth";
+import type { FieldErrors } from "./forms";
 
 /** Product reviews (decision 101): shared by the form, the action and the pages; the schema is in reviews.schema.ts. */
 

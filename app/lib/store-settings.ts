@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./auth";
+import type { FieldErrors } from "./forms";
 import { FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS } from "./money";
 
 /** Settings the owner changes in the back office (decisions 169, 170); the defaults are the store's rules as built. */

@@ -1,5 +1,5 @@
-import type { FieldErrors } from "./auth";
 import { type Address, isLocalDeliveryAddress } from "./delivery";
+import type { FieldErrors } from "./forms";
 import { type StateCode, stateCodeOf } from "./us-states";
 
 /**

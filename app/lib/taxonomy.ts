@@ -1,5 +1,5 @@
-import type { FieldErrors } from "./auth";
 import type { Brand, Category } from "./catalog";
+import type { FieldErrors } from "./forms";
 
 /** A category's tile picture, or "" while it has none (decision 190): the storefront then shows its initial. */
 export type TaxonomyCategory = Category & { image: string };

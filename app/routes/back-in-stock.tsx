@@ -6,9 +6,9 @@ import {
   requestBackInStockNotice,
 } from "~/.server/stock/back-in-stock";
 import { BackInStockPage } from "~/components/product-detail/back-in-stock-page";
-import { fieldErrors } from "~/lib/auth.schema";
 import { BACK_IN_STOCK_MESSAGES, type BackInStockResult } from "~/lib/back-in-stock";
 import { backInStockFormSchema } from "~/lib/back-in-stock.schema";
+import { fieldErrors } from "~/lib/forms";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/back-in-stock";
 

@@ -15,11 +15,11 @@ import type { CheckoutActionData } from "~/components/checkout/checkout-errors";
 import { CheckoutPage } from "~/components/checkout/checkout-page";
 import {
   type CheckoutSubmission,
-  fieldErrors,
   findCustomerProblem,
   parseCheckoutForm,
   readCustomerValues,
 } from "~/lib/checkout.schema";
+import { fieldErrors } from "~/lib/forms";
 import { CHECKED_OUT_COOKIE } from "~/lib/order-details";
 import { pageTitle } from "~/lib/site";
 import type { Route } from "./+types/checkout";
@@ -86,7 +86,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseCheckoutForm(form);
   if (!parsed.success) {
     const problem = findCustomerProblem(readCustomerValues(form));
-    return failure(form, { kind: "invalid", problem, fieldErrors: fieldErrors(parsed.error) }, 400);
+    return failure(
+      form,
+      { kind: "invalid", problem, fieldErrors: fieldErrors(parsed.error, { flat: "customer" }) },
+      400,
+    );
   }
   // Limited per address and per e-mail, so orders cannot be created in bulk (decision 023).
   const limit = await checkOrderRateLimit({

@@ -6,7 +6,7 @@ import { getEnv } from "~/.server/env";
 import { getRatingSummary, listReviews, REVIEWS_PER_PAGE } from "~/.server/reviews/list-reviews";
 import { saveReview } from "~/.server/reviews/save-review";
 import { ReviewsPage } from "~/components/reviews/reviews-page";
-import { fieldErrors } from "~/lib/auth.schema";
+import { fieldErrors } from "~/lib/forms";
 import { REVIEW_PRODUCT_FIELD, type ReviewActionResult, type ReviewsPageData } from "~/lib/reviews";
 import { reviewInputSchema } from "~/lib/reviews.schema";
 import { originFromMatches, pageMeta } from "~/lib/seo";

@@ -8,9 +8,9 @@ import type { PhotoFile } from "~/.server/images/process-photo";
 import type { ImageStore } from "~/.server/images/store";
 import { storeNewPhoto } from "~/.server/images/store-photo";
 import { uploadedCoverUrl } from "~/.server/images/urls";
-import type { FieldErrors } from "~/lib/auth";
 import { type BlogPostDraft, type BlogStatus, blogStatus } from "~/lib/blog-editor";
 import { canonicalJson } from "~/lib/canonical-json";
+import type { FieldErrors } from "~/lib/forms";
 import { instantOfStoreDateTime } from "~/lib/store-time";
 
 export type SavedBlogPost =

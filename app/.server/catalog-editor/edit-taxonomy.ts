@@ -4,7 +4,7 @@ import { markCatalogChanged } from "~/.server/cache/catalog-version";
 import { type Database, getDb } from "~/.server/db";
 import type { Executor } from "~/.server/db/executor";
 import { brands, categories, products } from "~/.server/db/schema";
-import type { FieldErrors } from "~/lib/auth";
+import type { FieldErrors } from "~/lib/forms";
 import type { TaxonomyChange } from "~/lib/taxonomy.schema";
 
 const LISTS = {

@@ -5,8 +5,8 @@ import { addProductVariants, syncProductVariants } from "~/.server/catalog/varia
 import { type Database, getDb } from "~/.server/db";
 import type { Executor } from "~/.server/db/executor";
 import { brands, categories, productSlugRedirects, products, stockMovements } from "~/.server/db/schema";
-import type { FieldErrors } from "~/lib/auth";
 import { canonicalJson } from "~/lib/canonical-json";
+import type { FieldErrors } from "~/lib/forms";
 import type { NewProductDraft, ProductDraft } from "~/lib/product-editor";
 
 export type SavedProduct = { ok: true; id: string; slug: string } | { ok: false; fieldErrors: FieldErrors };

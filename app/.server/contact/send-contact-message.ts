@@ -3,9 +3,9 @@ import { contactMessages } from "~/.server/db/schema";
 import { queueEmail } from "~/.server/mail/queue";
 import { checkRateLimits, type RateLimitStore } from "~/.server/rate-limit/check-rate-limits";
 import { getRateLimitStore } from "~/.server/rate-limit/default-store";
-import { fieldErrors } from "~/lib/auth.schema";
 import { CONTACT_RATE_LIMIT, contactRateLimitMessage } from "~/lib/contact";
 import { type ContactField, type ContactResult, contactMessageSchema } from "~/lib/contact.schema";
+import { fieldErrors } from "~/lib/forms";
 import { contactEmail } from "./contact-email";
 
 export type ContactOutcome = { result: ContactResult; status: 200 | 400 | 429 };

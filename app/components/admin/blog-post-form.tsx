@@ -4,7 +4,6 @@ import { Prose } from "~/components/content/prose";
 import { FormField } from "~/components/form/form-field";
 import { useCheckedForm } from "~/components/form/use-checked-form";
 import { Button } from "~/components/ui/button";
-import type { FieldErrors } from "~/lib/auth";
 import { BLOG_AUTHORS } from "~/lib/blog-authors";
 import {
   BLOG_STATUS_LABELS,
@@ -16,6 +15,7 @@ import {
 } from "~/lib/blog-editor";
 import { blogPostFormSchema } from "~/lib/blog-editor.schema";
 import { CATEGORIES } from "~/lib/catalog";
+import type { FieldErrors } from "~/lib/forms";
 import { IMAGE_WIDTH, imageUrl } from "~/lib/images";
 import { renderMarkdown } from "~/lib/markdown";
 import { PHOTO_TYPES } from "~/lib/product-photos";

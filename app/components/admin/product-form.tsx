@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { FormField } from "~/components/form/form-field";
 import { useCheckedForm } from "~/components/form/use-checked-form";
 import { Button } from "~/components/ui/button";
-import type { FieldErrors } from "~/lib/auth";
+import type { FieldErrors } from "~/lib/forms";
 import { optionalDecimalDollars } from "~/lib/money";
 import {
   DIETARY_LABELS,

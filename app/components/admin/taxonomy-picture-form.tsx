@@ -3,7 +3,7 @@ import { TaxonomyPicture } from "~/components/catalog/taxonomy-picture";
 import { FormField } from "~/components/form/form-field";
 import { useCheckedForm } from "~/components/form/use-checked-form";
 import { Button } from "~/components/ui/button";
-import type { FieldErrors } from "~/lib/auth";
+import type { FieldErrors } from "~/lib/forms";
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "~/lib/product-photos";
 import type { TaxonomyKind } from "~/lib/taxonomy";
 import { taxonomyFormSchema } from "~/lib/taxonomy.schema";

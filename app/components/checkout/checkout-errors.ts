@@ -1,10 +1,11 @@
 import { CHECKOUT_MESSAGES, type CustomerProblem, customerProblemMessage } from "~/lib/checkout-fields";
+import type { FieldErrors } from "~/lib/forms";
 import type { StockShortfall } from "~/lib/stock";
 
 /** What the /checkout action answers instead of a redirect. */
 export type CheckoutActionError =
   /** The submission did not pass the shared schema (400). */
-  | { kind: "invalid"; problem: CustomerProblem | null; fieldErrors: Record<string, string> }
+  | { kind: "invalid"; problem: CustomerProblem | null; fieldErrors: FieldErrors }
   /**
    * Something the shopper can fix: an unavailable product, a flavour, local delivery, more than there is in
    * stock (400), a changed cart (409).
@@ -40,6 +41,7 @@ export function checkoutErrorToast(error: CheckoutActionError): { title: string;
 export function checkoutErrorDetails(error: CheckoutActionError): string[] {
   if (error.kind === "rejected") return error.problems;
   if (error.kind === "limited") return [error.message];
-  if (error.kind === "invalid" && !error.problem) return Object.values(error.fieldErrors);
+  if (error.kind === "invalid" && !error.problem)
+    return Object.values(error.fieldErrors).filter((message) => message !== undefined);
   return [];
 }

@@ -2,11 +2,12 @@ import { Loader2Icon, LockIcon, ShieldCheckIcon, TruckIcon } from "lucide-react"
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { useCart } from "~/components/cart/cart-context";
+import { useCheckedForm } from "~/components/form/use-checked-form";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/hooks/use-toast";
 import { addressFormValues, type SavedAddress } from "~/lib/address-book";
 import { cartSubtotalCents, type DeliveryMethod, lineKey } from "~/lib/cart";
-import { customerFieldErrors, findCustomerProblem, readCustomerValues, toCheckoutLine } from "~/lib/checkout.schema";
+import { checkoutCustomerSchema, customerProblem, readCustomerValues, toCheckoutLine } from "~/lib/checkout.schema";
 import { type CustomerField, customerProblemMessage, LINE_FIELD } from "~/lib/checkout-fields";
 import type { ShippingRates } from "~/lib/store-settings";
 import type { TaxRates } from "~/lib/tax";
@@ -67,8 +68,15 @@ export function CheckoutForm({
     ...values,
     email: values.email ?? email ?? undefined,
   };
-  const [errors, setErrors] = useState<Record<string, string>>(
-    actionData?.error.kind === "invalid" ? actionData.error.fieldErrors : {},
+  const {
+    errors,
+    onSubmit: checkCustomer,
+    onChange: clearError,
+  } = useCheckedForm(
+    checkoutCustomerSchema,
+    actionData?.error.kind === "invalid" ? actionData.error.fieldErrors : undefined,
+    // Only what the toast names stops the checkout here, and the toast says where: focus stays on the button.
+    { refusal: customerProblem, focusFirstError: false },
   );
 
   const [address, setAddress] = useState({ city: values.city ?? "", state: values.state ?? "" });
@@ -88,7 +96,6 @@ export function CheckoutForm({
   useEffect(() => {
     if (!actionData) return;
     const { error } = actionData;
-    setErrors(error.kind === "invalid" ? error.fieldErrors : {});
     toast({ variant: "destructive", ...checkoutErrorToast(error) });
     // The key belongs to a checkout that cannot continue: the next submit starts afresh.
     if (error.kind === "rejected" && error.status === 409) forgetCheckoutAttempt();
@@ -100,22 +107,21 @@ export function CheckoutForm({
     if (target.name === "city" || target.name === "state") {
       setAddress((current) => ({ ...current, [target.name]: target.value }));
     }
-    if (errors[target.name]) setErrors(({ [target.name]: _fixed, ...rest }) => rest);
+    clearError(event);
   };
 
   const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     // docs/product.md#checkout-rules: checkout does nothing with an empty cart.
-    if (busy || lines.length === 0) return;
-    const form = new FormData(event.currentTarget);
-    const customer = readCustomerValues(form);
-    const problem = findCustomerProblem(customer);
+    if (busy || lines.length === 0) return event.preventDefault();
+    const problem = checkCustomer(event);
     if (problem) {
-      setErrors(customerFieldErrors(customer));
       toast({ variant: "destructive", ...customerProblemMessage(problem) });
       return;
     }
-    setErrors({});
+    // Sent here, with the attempt's key, rather than by the browser.
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const customer = readCustomerValues(form);
     const fingerprint = JSON.stringify([form.getAll(LINE_FIELD), customer, deliveryMethod]);
     form.set("idempotencyKey", checkoutAttemptKey(fingerprint));
     submit(form, { method: "post", action: "/checkout" });

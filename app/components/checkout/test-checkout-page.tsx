@@ -2,6 +2,7 @@ import { CreditCardIcon, Loader2Icon, LockIcon } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { FormField } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
+import type { FieldErrors } from "~/lib/forms";
 import { formatCents } from "~/lib/money";
 import type { TrackedOrder } from "~/lib/order-details";
 import { OrderAmounts } from "./order-amounts";
@@ -9,7 +10,7 @@ import { OrderCard } from "./order-card";
 import { OrderItems } from "./order-items";
 import { TestModeBanner } from "./test-mode-banner";
 
-export type TestPaymentResult = { error?: string; fieldErrors?: Record<string, string> };
+export type TestPaymentResult = { error?: string; fieldErrors?: FieldErrors };
 
 type TestCheckoutPageProps = {
   order: TrackedOrder;

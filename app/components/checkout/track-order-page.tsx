@@ -2,6 +2,7 @@ import { Loader2Icon, PackageSearchIcon } from "lucide-react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { FormField } from "~/components/form/form-field";
 import { Button } from "~/components/ui/button";
+import type { FieldErrors } from "~/lib/forms";
 import type { TrackedOrder, TrackOrderPrefill } from "~/lib/order-details";
 import { TrackedOrderView } from "./tracked-order-view";
 
@@ -10,7 +11,7 @@ export type TrackOrderResult =
   | { notFound: string; values: Record<string, string> }
   /** Over the look-up limit (decision 023): the message says how long to wait. */
   | { limited: string; values: Record<string, string> }
-  | { fieldErrors: Record<string, string>; values: Record<string, string> };
+  | { fieldErrors: FieldErrors; values: Record<string, string> };
 
 /** /track-order (decision 101): order number plus email address gives the order's status and history. */
 export function TrackOrderPage({ result }: { result: TrackOrderResult | undefined }) {

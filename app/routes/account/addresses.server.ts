@@ -2,8 +2,8 @@ import { addAddress, deleteAddress, setDefaultAddress, updateAddress } from "~/.
 import type { SessionUser } from "~/.server/auth/session";
 import { ADDRESS_MESSAGES } from "~/lib/address-book";
 import { addressIdSchema, addressSchema } from "~/lib/address-book.schema";
-import { type AccountActionData, formFields } from "~/lib/auth";
-import { fieldErrors } from "~/lib/checkout.schema";
+import type { AccountActionData } from "~/lib/auth";
+import { fieldErrors, formFields } from "~/lib/forms";
 import { formResult } from "../auth/form-result.server";
 
 /** The address book's forms on /account: save (add or edit), delete, make default. Always the session's user. */

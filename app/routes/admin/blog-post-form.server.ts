@@ -1,7 +1,7 @@
 import { type PhotoFile, readPhotoFiles } from "~/.server/images/process-photo";
-import { fieldErrors } from "~/lib/auth.schema";
 import type { BlogEditorActionData, BlogPostDraft } from "~/lib/blog-editor";
 import { blogPostFormSchema } from "~/lib/blog-editor.schema";
+import { fieldErrors } from "~/lib/forms";
 
 /**
  * The article editor's form as both of its actions read it (decision 178): the fields by the editor's schema, and

@@ -5,7 +5,7 @@ import { changeTaxonomy } from "~/.server/catalog-editor/edit-taxonomy";
 import { setTaxonomyPicture } from "~/.server/catalog-editor/taxonomy-pictures";
 import { readPhotoFile } from "~/.server/images/process-photo";
 import { TaxonomyPage } from "~/components/admin/taxonomy-page";
-import { fieldErrors } from "~/lib/auth.schema";
+import { fieldErrors } from "~/lib/forms";
 import { pageTitle } from "~/lib/site";
 import type { TaxonomyActionData } from "~/lib/taxonomy";
 import { taxonomyFormSchema } from "~/lib/taxonomy.schema";

@@ -3,7 +3,7 @@ import { requireStaff } from "~/.server/admin/require-staff";
 import { listTaxonomyChoices } from "~/.server/catalog-editor/admin-products";
 import { createProduct } from "~/.server/catalog-editor/save-product";
 import { NewProductPage } from "~/components/admin/new-product-page";
-import { fieldErrors } from "~/lib/auth.schema";
+import { fieldErrors } from "~/lib/forms";
 import type { ProductEditorActionData } from "~/lib/product-editor";
 import { newProductFormSchema } from "~/lib/product-editor.schema";
 import { pageTitle } from "~/lib/site";

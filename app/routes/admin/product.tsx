@@ -6,8 +6,8 @@ import { duplicateProduct, setProductArchived } from "~/.server/catalog-editor/a
 import { listFlavorPrices, setFlavorPrices } from "~/.server/catalog-editor/flavor-prices";
 import { updateProduct } from "~/.server/catalog-editor/save-product";
 import { ProductEditorPage } from "~/components/admin/product-editor-page";
-import { fieldErrors } from "~/lib/auth.schema";
 import { readFlavorPrices } from "~/lib/flavor-prices.schema";
+import { fieldErrors } from "~/lib/forms";
 import type { ProductEditorActionData } from "~/lib/product-editor";
 import { productFormSchema, productIntentSchema } from "~/lib/product-editor.schema";
 import { pageTitle } from "~/lib/site";

@@ -3,7 +3,7 @@ import { requireStaff } from "~/.server/admin/require-staff";
 import { getEnv } from "~/.server/env";
 import { getStoreSettings, setStoreSetting } from "~/.server/settings/store-settings";
 import { SettingsPage } from "~/components/admin/settings-page";
-import { fieldErrors } from "~/lib/auth.schema";
+import { fieldErrors } from "~/lib/forms";
 import { formatCents } from "~/lib/money";
 import { pageTitle } from "~/lib/site";
 import type { SettingsActionData } from "~/lib/store-settings";

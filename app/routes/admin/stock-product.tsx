@@ -4,7 +4,7 @@ import { adjustStock } from "~/.server/stock/adjust-stock";
 import { setLowStockThreshold } from "~/.server/stock/low-stock";
 import { getStockLedger } from "~/.server/stock/stock-ledger";
 import { StockLedgerPage } from "~/components/admin/stock-ledger-page";
-import { fieldErrors } from "~/lib/auth.schema";
+import { fieldErrors } from "~/lib/forms";
 import { pageTitle } from "~/lib/site";
 import type { StockActionData } from "~/lib/stock-ledger";
 import { lowStockThresholdSchema, stockAdjustmentSchema, stockIntentSchema } from "~/lib/stock-ledger.schema";

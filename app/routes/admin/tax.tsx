@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
 import { getTaxRates, removeStateTaxRate, setSanAngeloTaxRate, setStateTaxRate } from "~/.server/tax/tax-rates";
 import { TaxPage } from "~/components/admin/tax-page";
-import { fieldErrors } from "~/lib/auth.schema";
+import { fieldErrors } from "~/lib/forms";
 import { pageTitle } from "~/lib/site";
 import { formatRatePercent, type TaxActionData } from "~/lib/tax";
 import { taxFormSchema } from "~/lib/tax.schema";

@@ -6,14 +6,14 @@ import { listSocialProviders } from "~/.server/auth/social-providers";
 import { getEnv } from "~/.server/env";
 import {
   type AuthActionData,
-  formFields,
   isBackupCode,
   SOCIAL_PROVIDERS,
   type SocialProvider,
   safeRedirectPath,
   signInHref,
 } from "~/lib/auth";
-import { fieldErrors, forgotPasswordSchema, signInSchema, signUpSchema, twoFactorCodeSchema } from "~/lib/auth.schema";
+import { forgotPasswordSchema, signInSchema, signUpSchema, twoFactorCodeSchema } from "~/lib/auth.schema";
+import { fieldErrors, formFields } from "~/lib/forms";
 import { formResult, redirectWithCookies } from "./form-result.server";
 
 /** The /auth forms: sign in (with a second factor when enabled), create an account, forgotten password. */

@@ -8,7 +8,8 @@ import { authHeaders, CLIENT_IP_HEADER, isSameOriginPost, siteOrigin } from "~/.
 import { parseEnv } from "~/.server/env";
 import { type RateLimitStore, rateLimitMessage } from "~/.server/rate-limit/check-rate-limits";
 import { AUTH_MESSAGES, avatarInitial, isBackupCode, parseAccountTab, safeRedirectPath } from "~/lib/auth";
-import { fieldErrors, profileSchema, signInSchema, signUpSchema, twoFactorCodeSchema } from "~/lib/auth.schema";
+import { profileSchema, signInSchema, signUpSchema, twoFactorCodeSchema } from "~/lib/auth.schema";
+import { fieldErrors } from "~/lib/forms";
 import { totpCode } from "../../support/totp";
 
 function errorsOf(result: { success: boolean; error?: unknown }) {

@@ -2,8 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { CheckoutActionError } from "~/components/checkout/checkout-errors";
 import { checkoutErrorDetails, checkoutErrorToast } from "~/components/checkout/checkout-errors";
 import type { CartLine } from "~/lib/cart";
-import { customerFieldErrors, findCustomerProblem, parseCheckoutForm, toCheckoutLine } from "~/lib/checkout.schema";
+import {
+  checkoutCustomerSchema,
+  customerProblem,
+  findCustomerProblem,
+  parseCheckoutForm,
+  toCheckoutLine,
+} from "~/lib/checkout.schema";
 import { CHECKOUT_MESSAGES, customerProblemMessage, EMAIL_PATTERN } from "~/lib/checkout-fields";
+import { fieldErrors } from "~/lib/forms";
 import { CUSTOMER } from "../../support/checkout-customer";
 
 const PRODUCT_ID = "00000000-0000-4000-8000-000000000001";
@@ -50,9 +57,20 @@ describe("the customer's fields", () => {
   });
 
   it("gives a message per field for the inputs", () => {
-    expect(customerFieldErrors({ ...CUSTOMER, lastName: "", email: "x" })).toEqual({
+    const checked = checkoutCustomerSchema.safeParse({ ...CUSTOMER, lastName: "", email: "x" });
+    expect(checked.error && fieldErrors(checked.error)).toEqual({
       lastName: "Last Name is required",
       email: "Please enter a valid email address",
+    });
+  });
+
+  it("stops the form for nothing the toasts do not name: a field only too long is the action's to answer", () => {
+    const tooLong = { ...CUSTOMER, firstName: "D".repeat(201), phone: "5".repeat(41) };
+    const checked = checkoutCustomerSchema.safeParse(tooLong);
+    expect(checked.error && customerProblem(checked.error)).toBeNull();
+    expect(checked.error && fieldErrors(checked.error)).toEqual({
+      firstName: "First Name is too long",
+      phone: "Phone is too long",
     });
   });
 });

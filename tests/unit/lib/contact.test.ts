@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/lib/auth.schema";
 import { contactRateLimitMessage, contactThanks } from "~/lib/contact";
 import { contactMessageSchema, contactValues } from "~/lib/contact.schema";
+import { fieldErrors } from "~/lib/forms";
 
 const valid = {
   name: "Dana Rivera",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/lib/auth.schema";
+import { fieldErrors } from "~/lib/forms";
 import { copyTitle, MAX_OPENING_STOCK, PRODUCT_TEXT_MAX, type ProductDraft } from "~/lib/product-editor";
 import { newProductFormSchema, productFormSchema, productListQuerySchema } from "~/lib/product-editor.schema";
 
