@@ -24,6 +24,14 @@ type Fixtures = {
   allowedConsoleErrors: RegExp[];
 };
 
+/**
+ * The console error Chrome writes for a page's request answered `status` (a refused sign-in, a 404 page): for
+ * `allowedConsoleErrors` in a test that provokes that answer on purpose.
+ */
+export function failedToLoad(status: number): RegExp {
+  return new RegExp(`Failed to load resource: the server responded with a status of ${status} `);
+}
+
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   // Every page of the test's browser context is watched, popups and pages a test opens itself included.
