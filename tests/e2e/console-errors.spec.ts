@@ -20,7 +20,7 @@ test.describe("the browser's console", () => {
   });
 
   test.describe(() => {
-    test.use({ allowedConsoleErrors: [/^a deliberate error$/] });
+    test.use({ allowedConsoleErrors: [/: a deliberate error$/] });
     test("an error the test allows does not fail it", async ({ page }) => {
       await page.evaluate(() => console.error("a deliberate error"));
     });
