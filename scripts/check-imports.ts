@@ -201,7 +201,7 @@ function floorOf(file: string): string | undefined {
 
 const ORDERS = `${SERVER}/orders`;
 
-/** The wing of app/.server/orders a file is in (decision 220), or undefined for any other file. */
+/** The wing of app/.server/orders a file is in, or undefined for any other file. */
 function wingOf(file: string): string | undefined {
   if (!within(file, ORDERS)) return undefined;
   const rest = file.slice(ORDERS.length + 1);

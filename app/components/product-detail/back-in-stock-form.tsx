@@ -6,8 +6,8 @@ import type { BackInStockResult } from "~/lib/back-in-stock";
 import { variantName } from "~/lib/variants";
 
 /**
- * On an out-of-stock product's page, or when the flavour chosen is sold out: an address to e-mail once it is back
- * (decisions 173, 181). It posts to /back-in-stock, in place with JavaScript, as a plain form before it.
+ * On an out-of-stock product's page, or when the flavour chosen is sold out: an address to e-mail once it is back.
+ * It posts to /back-in-stock, in place with JavaScript, as a plain form before it.
  */
 export function BackInStockForm({ productId, flavor, title }: { productId: string; flavor?: string; title: string }) {
   const fetcher = useFetcher<BackInStockResult>();
