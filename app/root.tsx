@@ -40,7 +40,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 /**
  * Not per-user: pages stay cacheable. The public URL feeds canonical links and structured data; a public
  * store taking test payments says so on every page (decision 073); the owner's banner, delivery rates and
- * social links are on every page too (decision 170), and so are the categories and brands (decision 188).
+ * social links are on every page too, and so are the categories and brands.
  */
 export async function loader() {
   const env = getEnv();

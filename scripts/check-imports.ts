@@ -56,30 +56,18 @@ const SERVER = "app/.server";
  */
 const INFRASTRUCTURE = ["db", "outbox", "mail", "audit", "cache", "rate-limit", "html"];
 
-/**
- * Imports that break the floors today and are being removed by the structure work (the outbox's handler wiring
- * moves up out of outbox/); each is an importing file and the folder it may still import. Delete an entry once
- * its imports are gone.
- */
-const KNOWN_UPWARD_IMPORTS: { importer: string; imported: string }[] = [
-  { importer: "app/.server/outbox/handlers.ts", imported: "app/.server/payments" },
-  { importer: "app/.server/outbox/handlers.ts", imported: "app/.server/mail" },
-];
-
 export function checkImports(root: string): Violation[] {
   const files = SCANNED.flatMap((folder) => listSources(root, folder));
   const edges = files.flatMap((file) => readImports(root, file));
   const byImporter = new Map(files.map((file) => [file, edges.filter((edge) => edge.from === file)]));
-  const floorEdges = edges.filter(
-    (edge) =>
-      !KNOWN_UPWARD_IMPORTS.some(({ importer, imported }) => edge.from === importer && within(edge.target, imported)),
-  );
   return [
     ...checkLayers(edges),
     ...findCycles(byImporter),
     ...findZodOnEveryPage(byImporter),
-    ...findFolderLoops(floorEdges),
-    ...findInfrastructureImportingDomains(floorEdges),
+    ...findFolderLoops(edges, floorOf),
+    ...findFolderLoops(edges, wingOf),
+    ...findInfrastructureImportingDomains(edges),
+    ...findFilesOutsideWings(files),
   ];
 }
 
@@ -211,46 +199,71 @@ function floorOf(file: string): string | undefined {
   return file.slice(SERVER.length + 1) === first ? first.replace(/\.tsx?$/, "") : first;
 }
 
+const ORDERS = `${SERVER}/orders`;
+
+/** The wing of app/.server/orders a file is in, or undefined for any other file. */
+function wingOf(file: string): string | undefined {
+  if (!within(file, ORDERS)) return undefined;
+  const rest = file.slice(ORDERS.length + 1);
+  return rest.includes("/") ? rest.split("/")[0] : undefined;
+}
+
 const isInfrastructure = (file: string) =>
   floorOf(file) !== undefined &&
   (!file.slice(SERVER.length + 1).includes("/") || INFRASTRUCTURE.includes(floorOf(file) ?? ""));
 
-/** Imports from one top-level folder of app/.server to another, one example import per pair of folders. */
-function floorArrows(edges: Edge[]): Map<string, Edge[]> {
+type FolderOf = (file: string) => string | undefined;
+
+/** Imports from one folder to another (as `folderOf` names them), one example import per pair of folders. */
+function folderArrows(edges: Edge[], folderOf: FolderOf): Map<string, Edge[]> {
   const arrows = new Map<string, Edge[]>();
   for (const edge of edges) {
-    const from = floorOf(edge.from);
-    const to = floorOf(edge.target);
+    const from = folderOf(edge.from);
+    const to = folderOf(edge.target);
     if (from === undefined || to === undefined || from === to) continue;
     const known = arrows.get(from) ?? [];
-    if (!known.some((arrow) => floorOf(arrow.target) === to)) known.push(edge);
+    if (!known.some((arrow) => folderOf(arrow.target) === to)) known.push(edge);
     arrows.set(from, known);
   }
   return arrows;
 }
 
 /**
- * Folders import downwards only: the top-level folders of app/.server that reach one another are reported as one
- * loop, with one import for each arrow between them.
+ * Folders import downwards only: the folders that reach one another are reported as one loop, with one import for
+ * each arrow between them. The folders are the top-level ones of app/.server (`floorOf`), and separately the wings
+ * of app/.server/orders (`wingOf`), so a loop between two wings is not hidden inside the one `orders` folder.
  */
-function findFolderLoops(edges: Edge[]): Violation[] {
-  const arrows = floorArrows(edges);
+function findFolderLoops(edges: Edge[], folderOf: FolderOf): Violation[] {
+  const arrows = folderArrows(edges, folderOf);
   // stronglyConnected walks files; here each folder stands for its files.
   const graph = new Map(
-    [...arrows].map(([floor, out]) => [floor, out.map((edge) => ({ ...edge, target: floorOf(edge.target) ?? "" }))]),
+    [...arrows].map(([folder, out]) => [folder, out.map((edge) => ({ ...edge, target: folderOf(edge.target) ?? "" }))]),
   );
   return stronglyConnected(graph).flatMap((group) => {
     if (group.length < 2) return [];
     const members = new Set(group);
     const inside = group
       .sort()
-      .flatMap((floor) => (arrows.get(floor) ?? []).filter((edge) => members.has(floorOf(edge.target) ?? "")));
+      .flatMap((folder) => (arrows.get(folder) ?? []).filter((edge) => members.has(folderOf(edge.target) ?? "")));
     const [first] = inside;
     if (first === undefined) return [];
-    const shown = inside.map((edge) => `${floorOf(edge.from)} → ${floorOf(edge.target)} (${edge.from}:${edge.line})`);
+    const shown = inside.map((edge) => `${folderOf(edge.from)} → ${folderOf(edge.target)} (${edge.from}:${edge.line})`);
     const explanation = `${group.join(", ")} import one another: ${shown.join("; ")}`;
     return [{ file: first.from, line: first.line, rule: "folders-import-downwards", explanation }];
   });
+}
+
+/** Every file of app/.server/orders is in a wing (decision 220); none sits directly in the folder. */
+function findFilesOutsideWings(files: string[]): Violation[] {
+  return files
+    .filter((file) => path.posix.dirname(file) === ORDERS)
+    .map((file) => ({
+      file,
+      line: 1,
+      rule: "orders-in-wings",
+      explanation:
+        "sits directly in app/.server/orders (each order file belongs to a wing: checkout, refunds, shared, …)",
+    }));
 }
 
 /** Infrastructure (INFRASTRUCTURE, and the files directly in app/.server) imports no domain folder. */

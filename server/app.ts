@@ -188,9 +188,9 @@ export async function startServer() {
   const outbox = startOutboxWorker({ db: handle.db, handlers: createOutboxHandlers(env, logger) });
   // Abandoned checkouts expire without a visitor (decision 115).
   const expiry = startExpirySweep({ db: handle.db, expiresAfterMs: env.CHECKOUT_EXPIRY_MINUTES * 60_000 });
-  // The shop's daily list of what to reorder (decision 175).
+  // The shop's daily list of what to reorder.
   const lowStock = startLowStockReports({ db: handle.db });
-  // Uploaded catalogue files, applied line by line while their page shows the progress (decision 179).
+  // Uploaded catalogue files, applied line by line while their page shows the progress.
   const imports = startProductImports({ db: handle.db });
   // Other processes on the same PostgreSQL database hear this one's catalogue changes, and it theirs (decision 162).
   const catalogChannel = handle.url ? await openCatalogChangeChannel({ url: handle.url }) : undefined;

@@ -15,7 +15,7 @@ export function shouldSeedDemo(env: Pick<Env, "SEED_DEMO" | "PUBLIC_URL">): bool
 }
 
 /**
- * Copies the store's own articles into an empty blog (decision 178), then seeds the demo into an empty store when
+ * Copies the store's own articles into an empty blog, then seeds the demo into an empty store when
  * allowed; otherwise draws just the store's own artwork.
  */
 export async function seedDemoOnStart(options: { db: Database; env: Env; imageStore: ImageStore }): Promise<void> {

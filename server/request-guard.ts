@@ -24,8 +24,8 @@ export const MAX_FORM_FIELDS = 1000;
 const WEBHOOK_PREFIX = "/api/webhooks/";
 const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
 /**
- * The back office's forms with files: product photos (decision 174), an article's cover with its text (decision 178),
- * a category's picture or a brand's logo (decision 190) and the catalogue import (decision 176). Their limits are
+ * The back office's forms with files: product photos, an article's cover with its text,
+ * a category's picture or a brand's logo and the catalogue import. Their limits are
  * open only to a staff member's session (decision 201); anyone else has the standard one.
  */
 const PHOTO_UPLOAD_PATH = /^\/admin\/(?:products\/[^/]+\/photos|blog\/[^/]+|categories)$/;

@@ -84,7 +84,7 @@ export type AdminOrder = {
   }[];
   subtotalCents: number;
   shippingCents: number;
-  /** Sales tax (decision 147); 0 where none was charged. */
+  /** Sales tax; 0 where none was charged. */
   taxCents: number;
   totalCents: number;
   payment: { provider: string; checkoutId: string | null; paymentId: string | null };

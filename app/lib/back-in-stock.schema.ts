@@ -2,7 +2,7 @@ import { z } from "zod";
 import { EMAIL_PATTERN } from "./checkout-fields";
 import { UUID_PATTERN } from "./uuid";
 
-/** The product page's form: the address, and the product and flavour it waits for (decision 181). */
+/** The product page's form: the address, and the product and flavour it waits for. */
 export const backInStockRequestSchema = z.object({
   intent: z.literal("request"),
   productId: z.string().regex(UUID_PATTERN, { error: "That product no longer exists." }),

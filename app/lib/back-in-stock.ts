@@ -1,4 +1,4 @@
-/** "Notify me when it's back" on an out-of-stock product's page (decision 173). */
+/** "Notify me when it's back" on an out-of-stock product's page. */
 
 export const BACK_IN_STOCK_RATE_LIMIT = { limit: 10, windowMs: 60 * 60_000 } as const;
 

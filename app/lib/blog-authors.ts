@@ -1,4 +1,4 @@
-/** The people who write for the blog; each article names one, and the editor offers them (decision 178). */
+/** The people who write for the blog; each article names one, and the editor offers them. */
 export type BlogAuthor = { slug: string; name: string; role: string; colour: string };
 
 export const BLOG_AUTHORS = [

@@ -2,7 +2,7 @@ import type { BlogAuthorSlug } from "./blog-authors";
 import type { CategorySlug } from "./catalog";
 import type { FieldErrors } from "./forms";
 
-/** The back office's blog (decision 178): what an article holds, where it stands, and what its pages answer. */
+/** The back office's blog: what an article holds, where it stands, and what its pages answer. */
 
 export const BLOG_TEXT_MAX = {
   title: 120,

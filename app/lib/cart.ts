@@ -259,7 +259,7 @@ export function refreshLines(
   return { lines: refreshed, removed: [...removed.values()] };
 }
 
-/** What one unit of a line costs: its flavour's price (decision 189), as a subscription where it is one. */
+/** What one unit of a line costs: its flavour's price, as a subscription where it is one. */
 export function lineUnitPriceCents(line: Pick<CartLine, "product" | "flavor" | "subscription">): number {
   return unitPriceCents(flavorPricing(line.product, line.flavor), line.subscription);
 }

@@ -1,6 +1,6 @@
 import type { FieldErrors } from "./forms";
 
-/** The back office's inbox of contact-form messages (decision 168). */
+/** The back office's inbox of contact-form messages. */
 
 export const CONTACT_STATUSES = ["new", "answered", "closed"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];

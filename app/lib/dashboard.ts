@@ -2,7 +2,7 @@ import type { LowStockLine } from "./stock-ledger";
 import { addDays } from "./store-time";
 import { divideRoundHalfEven } from "./tax";
 
-/** The back office's sales at a glance (decision 171). Days are the store's calendar days (STORE_TIME_ZONE). */
+/** The back office's sales at a glance. Days are the store's calendar days (STORE_TIME_ZONE). */
 
 export const DASHBOARD_PERIODS = ["today", "7d", "30d", "90d"] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
@@ -45,7 +45,7 @@ export type SalesDashboard = {
   /** Every day of the period, days without a sale included, for the chart; at least the last 7 days. */
   revenueByDay: DayRevenue[];
   bestSellers: { byUnits: BestSeller[]; byRevenue: BestSeller[] };
-  /** Flavours at or under their alert level, as the daily e-mail lists them (decision 183). */
+  /** Flavours at or under their alert level, as the daily e-mail lists them. */
   lowStock: LowStockLine[];
   /** How many flavours are low in all, of which `lowStock` shows the first few. */
   lowStockCount: number;

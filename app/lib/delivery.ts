@@ -30,7 +30,7 @@ export type LocalDeliveryResult = {
   deliveryMethod: { type: "local"; name: string; priceCents: number; expectedDeliveryDate: string } | null;
 };
 
-/** `priceCents` is the owner's local delivery fee (decision 170), free by default. */
+/** `priceCents` is the owner's local delivery fee, free by default. */
 export function checkLocalDelivery(address: Address, now: Date, priceCents: number): LocalDeliveryResult {
   if (!isLocalDeliveryAddress(address)) return { isLocalDeliveryAvailable: false, deliveryMethod: null };
   return {

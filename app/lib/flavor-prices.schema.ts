@@ -5,7 +5,7 @@ import type { ProductVariant } from "./product";
 import { variantName } from "./variants";
 
 /**
- * A flavour's own price and sale price (decision 189), as the product page's "Prices by flavor" form sends them:
+ * A flavour's own price and sale price, as the product page's "Prices by flavor" form sends them:
  * two fields per flavour, named by its SKU. Empty follows the product's.
  */
 

@@ -2,7 +2,7 @@ import { Marked, type Tokens } from "marked";
 import { escapeHtml } from "./html";
 
 /**
- * Markdown as the store renders it: blog articles written in the back office (decision 178), with the same output in
+ * Markdown as the store renders it: blog articles written in the back office, with the same output in
  * the editor's preview as on the page, and the policy pages of the repository. Raw HTML shows as text, links must
  * be relative or http(s)/mailto/tel and images relative or http(s), so what staff type can never put a script on a
  * page (nor an address the page's CSP would block and report).

@@ -4,7 +4,7 @@ import type { ShippingRates } from "./store-settings";
 import { type AppliedTaxRate, type TaxRates, taxCents, taxRateFor } from "./tax";
 
 /**
- * An order's money, in integer cents (decision 221): the lines' subtotal, its discount, the delivery charge,
+ * An order's money, in integer cents: the lines' subtotal, its discount, the delivery charge,
  * sales tax and the total. The cart panel, the checkout summary and the server that writes the order all call
  * these functions, so what the shopper is shown is what is charged (decision 102).
  */

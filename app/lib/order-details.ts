@@ -26,7 +26,7 @@ export type OrderDetails = {
 export type TrackedOrder = OrderDetails & {
   subtotal: number;
   shipping: number;
-  /** Sales tax in cents; 0 where none was charged, and then not shown (decision 147). */
+  /** Sales tax in cents; 0 where none was charged, and then not shown. */
   tax: number;
   deliveryMethod: DeliveryMethod;
   expectedDeliveryDate: string | null;

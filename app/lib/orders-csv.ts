@@ -19,7 +19,7 @@ export type OrderCsvRow = {
   zipCode: string;
   subtotalCents: number;
   shippingCents: number;
-  /** Sales tax (decision 147); 0 where none was charged. */
+  /** Sales tax; 0 where none was charged. */
   taxCents: number;
   totalCents: number;
 };

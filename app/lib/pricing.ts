@@ -3,7 +3,7 @@ import type { Product, ProductVariant } from "./product";
 type Priced = Pick<Product, "priceCents" | "salePriceCents" | "subscriptionPriceCents">;
 
 /**
- * A flavour's prices (decision 189). A flavour with its own price has only its own sale price; one without has the
+ * A flavour's prices. A flavour with its own price has only its own sale price; one without has the
  * product's price and its own sale price, else the product's. Subscribe & Save keeps the product's price, and is
  * offered only where it saves on the flavour's one-time price.
  */

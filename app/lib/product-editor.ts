@@ -1,7 +1,7 @@
 import type { FieldErrors } from "./forms";
 import type { Faq } from "./product";
 
-/** The back office's product editor (decision 174): what the owner edits, and the limits both sides check. */
+/** The back office's product editor: what the owner edits, and the limits both sides check. */
 
 export const DIETARY_LABELS = [
   "Vegan",

@@ -1,4 +1,4 @@
-/** The back office's product photos (decision 174): what an upload may carry, and what its page answers. */
+/** The back office's product photos: what an upload may carry, and what its page answers. */
 
 /** Each photo's bytes as sent; the stored original is re-encoded and smaller. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -14,7 +14,7 @@ export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif
 /** The longest alt text a photo takes: a sentence, as screen readers read it. */
 export const PHOTO_ALT_MAX = 200;
 
-/** A photo's alt text: the owner's words for it (decision 177), else `fallback` (the product's name). */
+/** A photo's alt text: the owner's words for it, else `fallback` (the product's name). */
 export function photoAlt(alts: Record<string, string>, image: string | undefined, fallback: string): string {
   return (image !== undefined && Object.hasOwn(alts, image) && alts[image]) || fallback;
 }

@@ -3,7 +3,7 @@ import type { CategorySlug } from "./catalog";
 export type Faq = { question: string; answer: string };
 
 /**
- * A product as it is sold (decision 180): one of its flavours, or the product itself when it has none (`flavor`
+ * A product as it is sold: one of its flavours, or the product itself when it has none (`flavor`
  * null), with its own SKU and units. The product's `stock` is the sum of its variants'.
  */
 /**
@@ -43,7 +43,7 @@ export type Product = {
   rating: number;
   reviewCount: number;
   images: string[];
-  /** The owner's alt text for a photo, by its address (decision 177); a photo without one is described by the title. */
+  /** The owner's alt text for a photo, by its address; a photo without one is described by the title. */
   imageAlts: Record<string, string>;
   bestSeller: boolean;
   featured: boolean;

@@ -218,7 +218,7 @@ export function readProductCsvRow(
 const optionalPrice = optionalDollars("price");
 const optionalSalePrice = optionalDollars("sale price");
 
-/** A flavour's own price and sale price (decision 189): empty follows the product's. */
+/** A flavour's own price and sale price: empty follows the product's. */
 function flavorPrices(cells: Cells): Read<Pick<FlavorCsvRecord, "priceCents" | "salePriceCents">> {
   const price = optionalPrice.safeParse(cells.Price ?? "");
   if (!price.success) return { ok: false, reason: `Price: ${price.error.issues[0]?.message}` };
@@ -231,7 +231,7 @@ function flavorPrices(cells: Cells): Read<Pick<FlavorCsvRecord, "priceCents" | "
 }
 
 /**
- * A flavour's line read against the flavour it names (decision 186): its SKU and units (empty keeps them) and its
+ * A flavour's line read against the flavour it names: its SKU and units (empty keeps them) and its
  * own alert level (empty follows the product's), or the first reason it cannot be, naming the column. The
  * product's other cells stay empty on a flavour's line, so no line says two things of a product.
  */

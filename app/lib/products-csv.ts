@@ -3,9 +3,9 @@ import { decimalDollars, optionalDecimalDollars } from "./money";
 import { MAX_FLAVORS, type ProductDraft } from "./product-editor";
 
 /**
- * The catalogue as a CSV file (decision 176): one product a line, in the words of the editor's fields, so an owner
+ * The catalogue as a CSV file: one product a line, in the words of the editor's fields, so an owner
  * can change prices and stock in a spreadsheet and import the file back, each product's line followed by one line
- * per flavour with its own SKU, units and alert level (decision 186). An export imported unchanged changes nothing.
+ * per flavour with its own SKU, units and alert level. An export imported unchanged changes nothing.
  */
 
 /**
@@ -22,7 +22,7 @@ export type ProductCsvRecord = ProductDraft & {
 
 /**
  * One flavour of a product as a line of the file: its SKU, units, own alert level and own prices (null: the
- * product's; decisions 186, 189).
+ * product's).
  */
 export type FlavorCsvRecord = {
   flavor: string;
@@ -141,7 +141,7 @@ export type ProductImportReport = {
   rejected: { line: number; address: string; reason: string }[];
 };
 
-/** An import as its page shows it (decision 179): how many of its lines are done, and what they did. */
+/** An import as its page shows it: how many of its lines are done, and what they did. */
 export type ProductImport = {
   id: string;
   total: number;

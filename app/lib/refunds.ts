@@ -16,7 +16,7 @@ export type RefundableLine = { lineId: string; title: string; quantity: number; 
 /** A refund already made or under way; a failed one returned nothing and does not count. */
 export type PastRefund = {
   amountCents: number;
-  /** The part of `amountCents` that was sales tax (decision 206). */
+  /** The part of `amountCents` that was sales tax. */
   taxCents: number;
   shippingIncluded: boolean;
   status: RefundStatus;
@@ -272,7 +272,7 @@ export type RefundSummary = {
   status: OrderStatus;
   totalCents: number;
   shippingCents: number;
-  /** The order's sales tax: refunded lines and shipping take their share of it back (decision 206). */
+  /** The order's sales tax: refunded lines and shipping take their share of it back. */
   taxCents: number;
   refundedCents: number;
   remaining: Refundable;

@@ -1,6 +1,6 @@
 import type { ReviewStatus } from "./reviews";
 
-/** The back office's review moderation (decision 169). */
+/** The back office's review moderation. */
 
 export const REVIEW_STATUS_LABELS: Record<ReviewStatus, string> = {
   held: "Awaiting approval",

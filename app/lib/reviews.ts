@@ -1,6 +1,6 @@
 import type { FieldErrors } from "./forms";
 
-/** Product reviews (decision 101): shared by the form, the action and the pages; the schema is in reviews.schema.ts. */
+/** Product reviews: shared by the form, the action and the pages; the schema is in reviews.schema.ts. */
 
 /** The review form's field naming the reviewed product, by slug. */
 export const REVIEW_PRODUCT_FIELD = "product";

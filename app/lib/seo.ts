@@ -37,7 +37,7 @@ export function pageMeta(options: PageMetaOptions): MetaDescriptor[] {
 }
 
 /**
- * schema.org Product with one Offer per variant (decision 180), each with its SKU, price and availability, and
+ * schema.org Product with one Offer per variant, each with its SKU, price and availability, and
  * AggregateRating when it has reviews. A product without flavours has one Offer, its SKU the product's.
  */
 export function productJsonLd(product: Product, origin: string): MetaDescriptor {

@@ -1,5 +1,5 @@
 /**
- * Sending a shopper's order e-mail again from the back office (decision 212): the order confirmation, or the
+ * Sending a shopper's order e-mail again from the back office: the order confirmation, or the
  * latest shipping e-mail (shipped, out for delivery, delivered), to the order's address. Zod-free; the form's
  * schema is `shopper-emails.schema.ts`.
  */

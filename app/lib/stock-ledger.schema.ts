@@ -36,7 +36,7 @@ const THRESHOLD = `Enter the units at which to be told, a whole number from 0 to
 
 /**
  * The alert level's form: at or under it, a flavour is on the daily low-stock e-mail (0: only when out). Without a
- * flavour it is the product's level; for one flavour (decision 183), empty means the product's again.
+ * flavour it is the product's level; for one flavour, empty means the product's again.
  */
 export const lowStockThresholdSchema = z
   .object({

@@ -1,5 +1,5 @@
 /**
- * The stock ledger (decision 172): every change of a product's stock is a row, and the stock is their sum.
+ * The stock ledger: every change of a product's stock is a row, and the stock is their sum.
  * `opening` is the level a product had when the ledger began; `import` what an import (the demo seed, a Square
  * import) set it to, as the difference; `adjustment` a count the shop corrected by hand, with its reason; `split`
  * the day each flavour got stock of its own (decision 180): the product's units out, each flavour's share in;
@@ -35,7 +35,7 @@ export const ADJUSTMENT_NOTE_MAX = 200;
 
 /**
  * A product's line on the stock page: its units, its alert level, and how many of its flavours (or its one shelf)
- * are at or under theirs (decision 183), so are on the daily low-stock e-mail.
+ * are at or under theirs, so are on the daily low-stock e-mail.
  */
 export type StockLevel = {
   id: string;
@@ -47,8 +47,8 @@ export type StockLevel = {
 };
 
 /**
- * One flavour's shelf on the stock page (decision 180): its SKU, units, own alert level (decision 183: null, the
- * product's) and the shoppers waiting for that flavour (decision 181); `flavor` null for a product without.
+ * One flavour's shelf on the stock page: its SKU, units, own alert level (decision 183: null, the
+ * product's) and the shoppers waiting for that flavour; `flavor` null for a product without.
  */
 export type StockPageVariant = {
   id: string;
@@ -66,7 +66,7 @@ export type StockPageVariant = {
 export type StockPageProduct = StockLevel & {
   variants: StockPageVariant[];
   archived: boolean;
-  /** Confirmed "notify me" requests not yet sent (decision 173). */
+  /** Confirmed "notify me" requests not yet sent. */
   waiting: number;
 };
 

@@ -17,7 +17,7 @@ export function stockShortfallMessage(stock: number): string {
 }
 
 /**
- * The units one flavour of a product has (decision 180): each flavour has its own stock, so a shopper can buy the
+ * The units one flavour of a product has: each flavour has its own stock, so a shopper can buy the
  * vanilla when the chocolate is gone. A product known only by its total (a cart saved before flavours had stock of
  * their own) has that total; a flavour the product does not have, none.
  */

@@ -1,7 +1,7 @@
 import type { FieldErrors } from "./forms";
 import { FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS } from "./money";
 
-/** Settings the owner changes in the back office (decisions 169, 170); the defaults are the store's rules as built. */
+/** Settings the owner changes in the back office; the defaults are the store's rules as built. */
 
 export const REVIEW_MODERATION_MODES = ["publish", "hold"] as const;
 export type ReviewModeration = (typeof REVIEW_MODERATION_MODES)[number];

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { PHOTO_MAX_BYTES, PHOTO_TYPES } from "./product-photos";
 import { slugify } from "./slugify";
 
-/** The /admin/categories forms: the page's fields and the action check with this one schema (decision 188). */
+/** The /admin/categories forms: the page's fields and the action check with this one schema. */
 
 export const TAXONOMY_NAME_MAX = 60;
 export const BRAND_TAGLINE_MAX = 160;
@@ -60,7 +60,7 @@ export const taxonomyFormSchema = z.discriminatedUnion(
     }),
     z.object({ intent: z.literal("move"), kind: kindSchema, slug: slugSchema, direction: z.enum(["up", "down"]) }),
     z.object({ intent: z.literal("remove"), kind: kindSchema, slug: slugSchema }),
-    // A category's tile picture or a brand's logo, replacing the one before (decision 190).
+    // A category's tile picture or a brand's logo, replacing the one before.
     z.object({ intent: z.literal("picture"), kind: kindSchema, slug: slugSchema, picture: pictureSchema }),
   ],
   { error: "Unknown action." },

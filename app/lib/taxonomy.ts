@@ -1,13 +1,13 @@
 import type { Brand, Category } from "./catalog";
 import type { FieldErrors } from "./forms";
 
-/** A category's tile picture, or "" while it has none (decision 190): the storefront then shows its initial. */
+/** A category's tile picture, or "" while it has none: the storefront then shows its initial. */
 export type TaxonomyCategory = Category & { image: string };
 
-/** A brand's logo, or "" while it has none (decision 190). */
+/** A brand's logo, or "" while it has none. */
 export type TaxonomyBrand = Brand & { logo: string };
 
-/** The categories and brands as the owner keeps them (decision 188), in the store's order. */
+/** The categories and brands as the owner keeps them, in the store's order. */
 export type Taxonomy = { categories: TaxonomyCategory[]; brands: TaxonomyBrand[] };
 
 export const EMPTY_TAXONOMY: Taxonomy = { categories: [], brands: [] };

@@ -1,7 +1,7 @@
 import { slugify } from "./slugify";
 
 /**
- * Variants (decision 180): a product is sold as one variant per flavour, or as one variant with no flavour. These
+ * Variants: a product is sold as one variant per flavour, or as one variant with no flavour. These
  * rules are the ones migration 0028 applied to the stock there was; the catalogue's writers apply them since.
  */
 

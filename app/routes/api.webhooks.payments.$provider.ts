@@ -9,7 +9,7 @@ import type { Route } from "./+types/api.webhooks.payments.$provider";
 const MAX_BODY_BYTES = 256 * 1024;
 
 /**
- * Payment, refund and stock webhooks (decisions 103, 149, 187): verified by the adapter against the raw body (401 and no change
+ * Payment, refund and stock webhooks: verified by the adapter against the raw body (401 and no change
  * when the signature is missing or wrong), then applied once per event id.
  */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -25,7 +25,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   const webhook = { url: request.url, headers: request.headers, rawBody };
   const event = await provider.verifyWebhook(webhook);
-  // Not a payment event: it may be a refund (decision 149), confirmed with the provider like a payment.
+  // Not a payment event: it may be a refund, confirmed with the provider like a payment.
   const refund = event ? null : await provider.verifyRefundWebhook?.(webhook);
   if (refund) {
     const result = await applyRefundEvent({ provider: provider.name, event: refund });

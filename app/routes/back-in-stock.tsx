@@ -21,7 +21,7 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-/** The confirmation link of the e-mail (decision 173): which product, and a button that confirms. */
+/** The confirmation link of the e-mail: which product, and a button that confirms. */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const found = token ? await findBackInStockRequest({ token }) : null;

@@ -12,7 +12,7 @@ const LINK_SECONDS = 60 * 60;
 export type CreateOwnerResult = { created: boolean; email: string; link: string };
 
 /**
- * Makes an account the store's owner (decision 141): creates it, verified, when the address has none, or
+ * Makes an account the store's owner: creates it, verified, when the address has none, or
  * promotes the existing one. Answers a one-time link that lets whoever ran the command choose the password:
  * a token in Better Auth's own password-reset form (`reset-password:{token}` in `verification`, one hour),
  * written here because the command runs without the web build's auth module when the store is stopped.

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { readDevelopmentSecret } from "./development-secret";
 
-/** What a command asks the running store to do for it (decisions 141, 154). */
+/** What a command asks the running store to do for it. */
 export type CommandPurpose = "admin:create" | "db:backup";
 
 /**

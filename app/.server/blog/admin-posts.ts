@@ -13,7 +13,7 @@ function stateCondition(state: BlogListState, now: Date): SQL | undefined {
   return undefined;
 }
 
-/** The back office's articles (decision 178), the last edited first, by where they stand. */
+/** The back office's articles, the last edited first, by where they stand. */
 export async function listBlogPostsForAdmin(options: {
   state: BlogListState;
   page: number;

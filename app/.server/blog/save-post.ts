@@ -115,7 +115,7 @@ async function prepareSave(
   return { ok: true, scheduledAt: scheduled.at, coverUrl: cover.url };
 }
 
-/** Adds an article, with its cover when one is sent (decision 178). */
+/** Adds an article, with its cover when one is sent. */
 export async function createBlogPost(options: SaveOptions): Promise<SavedBlogPost> {
   const { draft } = options;
   const now = options.now ?? new Date();

@@ -11,7 +11,7 @@ import { createProduct, type SavedProduct } from "./save-product";
 export type ArchiveResult = { ok: true; title: string; archived: boolean } | { ok: false; reason: string };
 
 /**
- * Takes a product out of the store, or puts it back (decision 174). Nothing is deleted: its orders, reviews and
+ * Takes a product out of the store, or puts it back. Nothing is deleted: its orders, reviews and
  * stock ledger keep pointing at it, and putting it back restores its page, address and reviews as they were.
  */
 export async function setProductArchived(options: {

@@ -19,7 +19,7 @@ export type TaxonomyChangeResult =
 type Row = { slug: string; name: string; position: number };
 
 /**
- * One owner's change to the categories or brands (decision 188), with its audit row in the same transaction; every
+ * One owner's change to the categories or brands, with its audit row in the same transaction; every
  * cached storefront page and answer is dropped once it commits. Slugs are addresses, so they never change.
  */
 export async function changeTaxonomy(options: {
@@ -91,7 +91,7 @@ async function countProductsUsing(tx: Executor, kind: TaxonomyChange["kind"], sl
   return used?.value ?? 0;
 }
 
-/** A new entry has no picture until the owner uploads one (decision 190): the storefront shows a placeholder. */
+/** A new entry has no picture until the owner uploads one: the storefront shows a placeholder. */
 async function addEntry(
   tx: Executor,
   options: { change: Extract<TaxonomyChange, { intent: "add" }>; position: number },

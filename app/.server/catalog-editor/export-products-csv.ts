@@ -14,7 +14,7 @@ export type ProductRow = typeof products.$inferSelect;
 /** A product as the catalogue file knows it: its row and its variants, in the owner's order. */
 export type CatalogProduct = { row: ProductRow; variants: VariantRow[] };
 
-/** A product as its line of the catalogue file (decisions 176, 186). */
+/** A product as its line of the catalogue file. */
 export function toProductCsvRecord({ row, variants }: CatalogProduct): ProductCsvRecord {
   const unflavoured = variants.find((variant) => variant.flavor === null);
   return {

@@ -7,7 +7,7 @@ import type { Executor } from "~/.server/db/executor";
 import { products, productVariants } from "~/.server/db/schema";
 import type { FlavorPriceList, FlavorPrices } from "~/lib/flavor-prices.schema";
 
-/** A product's flavours with their own prices (decision 189), in the owner's order; null for an unknown product. */
+/** A product's flavours with their own prices, in the owner's order; null for an unknown product. */
 export async function listFlavorPrices(options: { productId: string; db?: Database }): Promise<FlavorPriceList | null> {
   const db = options.db ?? (await getDb());
   const [product] = await db

@@ -10,7 +10,7 @@ import { type FlavorVariant, toFlavorCsvRecord } from "./export-products-csv";
 import { writeVariantPrices } from "./flavor-prices";
 
 /*
- * A flavour's line of the catalogue file (decision 186): Address and Flavor name one variant; its SKU, Stock and
+ * A flavour's line of the catalogue file: Address and Flavor name one variant; its SKU, Stock and
  * Alert at set that variant's own, with the stock page's writers.
  */
 

@@ -14,8 +14,8 @@ import { skuTaken } from "./import-flavor-lines";
 import { insertProduct, writeProduct } from "./save-product";
 
 /*
- * A product's own line of the catalogue file (decision 176): the editor's fields with the editor's writes, and its
- * photos, alert level, state, and for a product without flavours its SKU and stock (decision 186).
+ * A product's own line of the catalogue file: the editor's fields with the editor's writes, and its
+ * photos, alert level, state, and for a product without flavours its SKU and stock.
  */
 
 /** A product's line read against the product: done already (refused, unchanged), or a record to write. */

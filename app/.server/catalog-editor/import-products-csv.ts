@@ -64,7 +64,7 @@ export async function currentProducts(db: Database, slugs: string[]): Promise<Ma
 export type ProductsFile = { entries: Cells[]; addresses: string[]; flavors: string[] };
 
 /**
- * Reads a catalogue file in the export's shape (decisions 176, 186); a file that is not text or not CSV, has no
+ * Reads a catalogue file in the export's shape; a file that is not text or not CSV, has no
  * product line, too many, an unknown column or no Address column is refused whole, before any line is read.
  */
 export function readProductsFile(text: string): { ok: true; file: ProductsFile } | { ok: false; reason: string } {

@@ -19,7 +19,7 @@ import {
 } from "./import-products-csv";
 
 /*
- * Catalogue imports as jobs (decision 179): the upload is checked and queued, and a worker in every process applies
+ * Catalogue imports as jobs: the upload is checked and queued, and a worker in every process applies
  * queued files line by line, so a file of thousands of lines never holds a request open and its page shows how far
  * it has got. A job is held by one process at a time through a lease it renews as it goes; a process that stops
  * leaves it to be taken over where its last committed line left it.
@@ -97,7 +97,7 @@ function saveProgress(
 }
 
 /**
- * Applies a queued import from where it stopped (decision 179): the oldest no process holds, or `importId`. Each
+ * Applies a queued import from where it stopped: the oldest no process holds, or `importId`. Each
  * line that writes commits with the job's progress, so a line is never applied twice nor counted twice; lines that
  * write nothing are recorded every FLUSH_EVERY_LINES. Returns "none" when there was no job to take, "stopped" when
  * `isStopped` ended the run (the job is left for any process to take), else "done".

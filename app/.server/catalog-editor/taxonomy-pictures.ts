@@ -31,7 +31,7 @@ const PICTURES = {
 } as const;
 
 /**
- * A category's tile picture or a brand's logo, replacing the one before (decision 190): processed and stored as
+ * A category's tile picture or a brand's logo, replacing the one before: processed and stored as
  * product photos are, under a new name saved on the row, with its audit row; cached storefront pages then drop.
  * The earlier original stays in the image store, as a product's removed photo does.
  */

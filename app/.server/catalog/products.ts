@@ -14,7 +14,7 @@ const productBySlug = preparedQuery((db) =>
     .prepare("product_by_slug"),
 );
 
-/** A listed product by its slug; null for an unknown slug and for an archived product (decision 174). */
+/** A listed product by its slug; null for an unknown slug and for an archived product. */
 export async function getProductBySlug(options: { slug: string; db?: Database }): Promise<Product | null> {
   const db = options.db ?? (await getDb());
   const [row] = await productBySlug(db).execute({ slug: options.slug });

@@ -19,7 +19,7 @@ const {
 } = getTableColumns(products);
 
 /**
- * The products the store shows (decision 174): every storefront read, listing, search, page, cart and checkout,
+ * The products the store shows: every storefront read, listing, search, page, cart and checkout,
  * adds this condition; only the back office sees archived products.
  */
 export const listedProduct: SQL = sql`${products.archivedAt} is null`;
@@ -36,7 +36,7 @@ function variantsJson(fields: SQL): SQL {
 }
 
 /**
- * A product's variants in the owner's order (decision 180), read with the product in one query; the unique index
+ * A product's variants in the owner's order, read with the product in one query; the unique index
  * on (product_id, flavour) finds them.
  */
 export const variantsColumn = sql<ProductVariant[]>`${variantsJson(

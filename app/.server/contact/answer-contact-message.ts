@@ -20,7 +20,7 @@ export async function answerContactMessage(options: {
   id: string;
   body: string;
   actor: AuditActor;
-  /** The shop's address for Reply-To; by default the store's setting (decision 170). */
+  /** The shop's address for Reply-To; by default the store's setting. */
   storeEmail?: string;
   db?: Database;
 }): Promise<ContactChange<{ to: string }>> {

@@ -11,7 +11,7 @@ import { contactEmail } from "./contact-email";
 export type ContactOutcome = { result: ContactResult; status: 200 | 400 | 429 };
 
 /**
- * A message from the contact form (decision 101), as the route read it. A filled honeypot gets the same answer
+ * A message from the contact form, as the route read it. A filled honeypot gets the same answer
  * as a real message and nothing is stored. A valid message counts against its address's hourly limit, then is stored and queued
  * as an e-mail to the store in one transaction: either both happen or neither does.
  */

@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from "sharp";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_REASONS, type PhotoRejection } from "~/lib/product-photos";
 
-/** A photo as a back-office form sent it: product photos (decision 174) and article covers (decision 178). */
+/** A photo as a back-office form sent it: product photos and article covers. */
 export type PhotoFile = { name: string; bytes: Uint8Array };
 
 /** JPEG, PNG, WebP and AVIF as sharp's decoder reports them: an AVIF is a HEIF file holding AV1. */

@@ -7,17 +7,17 @@ export function productImageUrl(slug: string, shot: number): string {
   return `${IMAGES_PREFIX}products/${slug}-${shot}.png`;
 }
 
-/** A photo uploaded in the back office (decision 174): WebP, under a name no other photo had. */
+/** A photo uploaded in the back office: WebP, under a name no other photo had. */
 export function uploadedPhotoUrl(slug: string, id: string): string {
   return `${IMAGES_PREFIX}products/${slug}-${id}.webp`;
 }
 
-/** An article's cover uploaded in the back office (decision 178): WebP, under a name no other cover had. */
+/** An article's cover uploaded in the back office: WebP, under a name no other cover had. */
 export function uploadedCoverUrl(postSlug: string, id: string): string {
   return `${IMAGES_PREFIX}blog/${postSlug}-${id}.webp`;
 }
 
-/** A category's tile picture or a brand's logo uploaded in the back office (decision 190): WebP, under a new name. */
+/** A category's tile picture or a brand's logo uploaded in the back office: WebP, under a new name. */
 export function uploadedPictureUrl(folder: "categories" | "brands", slug: string, id: string): string {
   return `${IMAGES_PREFIX}${folder}/${slug}-${id}.webp`;
 }

@@ -77,7 +77,7 @@ export type AutomationPayload = {
   subtotal: number;
   shipping_cost: number;
   shipping_method: string;
-  /** Sales tax, 0 where none was charged (decision 147). */
+  /** Sales tax, 0 where none was charged. */
   tax: number;
   total: number;
   timestamp: string;

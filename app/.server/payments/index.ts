@@ -3,7 +3,7 @@ import { emptyCatalogDescription } from "~/lib/empty-catalog";
 import type { PaymentProvider } from "./provider";
 import { PAYMENT_PROVIDERS, PROVIDER_NAMES, type ProviderName } from "./providers";
 
-/** The adapter checkout uses, and whether its orders are test orders (decision 104). */
+/** The adapter checkout uses, and whether its orders are test orders. */
 export type ActivePayments = { provider: PaymentProvider<ProviderName>; testMode: boolean };
 
 /**

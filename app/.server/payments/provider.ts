@@ -14,7 +14,7 @@ export type HostedCheckoutRequest = {
   lines: { name: string; quantity: number; unitPriceCents: number }[];
   shippingCents: number;
   /**
-   * Sales tax (decision 147): the amount, the rate it was worked out at (parts per million) and whether shipping
+   * Sales tax: the amount, the rate it was worked out at (parts per million) and whether shipping
    * was part of the taxed amount, so a provider that computes tax itself arrives at the same cents.
    */
   tax: { cents: number; ratePpm: number; shippingTaxed: boolean };
@@ -76,7 +76,7 @@ export interface PaymentProvider<Name extends string = string> {
   /** Shown to shoppers: 'Proceed to {displayName} Checkout'. */
   displayName: string;
   createHostedCheckout(request: HostedCheckoutRequest): Promise<HostedCheckout>;
-  /** Sends money back; throws RefundRefusedError when the provider refuses it (decision 149). */
+  /** Sends money back; throws RefundRefusedError when the provider refuses it. */
   refund(request: ProviderRefundRequest): Promise<ProviderRefund>;
   /** null when the signature is missing or wrong: the caller answers 401 and changes nothing. */
   verifyWebhook(request: WebhookRequest): Promise<PaymentEvent | null>;
@@ -88,7 +88,7 @@ export interface PaymentProvider<Name extends string = string> {
   isSignedWebhook?(request: WebhookRequest): boolean;
   /** Optional: a signed refund event, confirmed with the provider; null for anything else. */
   verifyRefundWebhook?(request: WebhookRequest): Promise<RefundEvent | null>;
-  /** Optional: a signed event saying the provider's stock counts changed (decision 187); null for anything else. */
+  /** Optional: a signed event saying the provider's stock counts changed; null for anything else. */
   verifyStockWebhook?(request: WebhookRequest): StockEvent | null;
 }
 
@@ -112,6 +112,6 @@ export type ProviderDefinition<Name extends string = string> = {
   checkoutOrigins(env: Env): readonly string[];
   /** The empty-catalogue toast's advice when it takes the payments (docs/product.md#messages). */
   emptyCatalogNextStep: string;
-  /** What a verified stock event queues, read back from the provider later (decision 187); null for nothing. */
+  /** What a verified stock event queues, read back from the provider later; null for nothing. */
   followStockEvent?(event: StockEvent): FollowUpMessage | null;
 };

@@ -112,7 +112,7 @@ async function attention(scope: Scope): Promise<SalesDashboard["attention"]> {
 }
 
 /**
- * The dashboard's figures (decision 171): paid orders by the store day they were paid on, this period against the
+ * The dashboard's figures: paid orders by the store day they were paid on, this period against the
  * one before; refunds by the day they completed; best sellers; products at or under the low-stock limit; the
  * orders waiting on the shop. Only test orders count while the store takes test payments, only real ones otherwise.
  */

@@ -33,7 +33,7 @@ export async function listFixedEntries(db: Database): Promise<SitemapEntry[]> {
   ];
 }
 
-/** Published blog articles for the sitemap, dated by their last change (decision 178). */
+/** Published blog articles for the sitemap, dated by their last change. */
 export async function listBlogPages(db: Database): Promise<SitemapEntry[]> {
   return (await listBlogPostAddresses({ db })).map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt }));
 }

@@ -13,7 +13,7 @@ import { variantName } from "~/lib/variants";
 import { backInStockConfirmEmail, backInStockNoticeEmail } from "./back-in-stock-emails";
 
 /**
- * The product asked for and what the request waits for: one of its flavours (decision 181), or any of its units
+ * The product asked for and what the request waits for: one of its flavours, or any of its units
  * when it has no flavours. Null for a product the store does not show, or a flavour it does not have.
  */
 async function findWanted(db: Database, productId: string, flavor: string | undefined) {

@@ -7,7 +7,7 @@ function line(product: LowStockLine): string {
   return `${product.title}, SKU ${product.sku}: ${left} (alert at ${product.lowStockThreshold})`;
 }
 
-/** The shop's daily list of what to reorder (decision 175). */
+/** The shop's daily list of what to reorder. */
 export function lowStockReportEmail(options: {
   to: string;
   day: string;

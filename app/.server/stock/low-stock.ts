@@ -101,7 +101,7 @@ export async function setLowStockThreshold(options: AlertLevelChange & { db?: Da
  * The flavours of products in the store at or under their alert level, their own or else their product's, fewest
  * first: what to reorder (decisions 180 and 183: a shop runs out of one flavour, not of a product).
  */
-/** A listed product's flavour at or under its alert level (decision 183). */
+/** A listed product's flavour at or under its alert level. */
 const isLowStock = and(listedProduct, lte(productVariants.stock, variantAlertLevel));
 
 /** How many flavours are at or under their alert level: the dashboard shows a few and says how many in all. */
@@ -144,7 +144,7 @@ function storeHour(now: Date): number {
 const reportKey = (day: string) => `low-stock-report:${day}`;
 
 /**
- * Queues the day's low-stock e-mail to the store, once a day from LOW_STOCK_REPORT_HOUR in Texas (decision 175).
+ * Queues the day's low-stock e-mail to the store, once a day from LOW_STOCK_REPORT_HOUR in Texas.
  * The outbox's dedupe key is the day, so however many processes try, one e-mail goes. While nothing is low no
  * e-mail goes, and the check goes on: a product that runs low in the afternoon is reported that afternoon.
  * Answers what it did, for the log.

@@ -10,7 +10,7 @@ import type { StockLevel, StockMovement, StockMovementReason, StockPageProduct }
 import { UUID_PATTERN } from "~/lib/uuid";
 
 /**
- * Moves one flavour's units and books the change as its ledger row (decision 172), in the caller's transaction,
+ * Moves one flavour's units and books the change as its ledger row, in the caller's transaction,
  * which has locked the product (lockProducts). Returns the flavour's units after it; null, with nothing written,
  * when the change would leave fewer than none.
  */

@@ -7,7 +7,7 @@ import type { AuditAction } from "~/lib/audit";
 import { combinedRateRefusal, formatRatePercent, SAN_ANGELO_REGION, type TaxRates } from "~/lib/tax";
 import { isStateCode, type StateCode } from "~/lib/us-states";
 
-/** The rates the owner configured (decision 147); a store with none taxes nothing. */
+/** The rates the owner configured; a store with none taxes nothing. */
 export async function getTaxRates(options: { db?: Pick<Database, "select"> } = {}): Promise<TaxRates> {
   const db = options.db ?? (await getDb());
   const rows = await db.select().from(taxRates);

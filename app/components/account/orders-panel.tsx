@@ -15,7 +15,7 @@ import { AccountPanel, EmptyPanel } from "./account-panel";
 const placedDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: STORE_TIME_ZONE });
 
 /**
- * The order history "View Order History" points to (decision 101): orders placed with the verified address.
+ * The order history "View Order History" points to: orders placed with the verified address.
  * Checkouts that ended unpaid are kept apart, folded, so they never read as orders (decision 115).
  */
 export function OrdersPanel({ orders }: { orders: TrackedOrder[] }) {

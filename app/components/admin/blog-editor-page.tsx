@@ -36,7 +36,7 @@ function standing(post: EditableBlogPost, status: BlogStatus): ReactNode {
   );
 }
 
-/** One article in the editor (decision 178), or a new one: where it stands, and the form. */
+/** One article in the editor, or a new one: where it stands, and the form. */
 export function BlogEditorPage({ post, status, created, result }: Props) {
   return (
     <>

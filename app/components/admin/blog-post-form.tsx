@@ -37,7 +37,7 @@ const STATUS_HINTS: Record<BlogStatus, string> = {
 };
 
 /**
- * An article's every field, checked in the browser with the schema the action uses (decision 178), with the text
+ * An article's every field, checked in the browser with the schema the action uses, with the text
  * rendered beside it as the page will show it. Works before JavaScript loads: plain fields and a file input.
  */
 export function BlogPostForm({ post, status, serverErrors }: Props) {

@@ -28,7 +28,7 @@ function listQuery(state: BlogListState): string {
   return state === "all" ? "" : `state=${state}`;
 }
 
-/** The blog as the owner writes it (decision 178): every article, the last edited first, by where it stands. */
+/** The blog as the owner writes it: every article, the last edited first, by where it stands. */
 export function BlogPostsPage({ state, posts, now }: Props) {
   const query = listQuery(state);
   return (

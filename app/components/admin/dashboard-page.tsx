@@ -26,7 +26,7 @@ function previousLabel(period: DashboardPeriod): string {
   return period === "today" ? "yesterday" : `the previous ${DASHBOARD_PERIOD_LABELS[period]}`;
 }
 
-/** The owners' sales at a glance (decision 171): figures against the previous period, the trend, what to act on. */
+/** The owners' sales at a glance: figures against the previous period, the trend, what to act on. */
 export function DashboardPage({ dashboard }: { dashboard: SalesDashboard }) {
   const { period, window, current, previous } = dashboard;
   const span =

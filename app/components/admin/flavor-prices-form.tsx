@@ -12,7 +12,7 @@ type Props = {
 };
 
 /**
- * Each flavour's own price and sale price (decision 189), for a product with flavours. Empty fields follow the
+ * Each flavour's own price and sale price, for a product with flavours. Empty fields follow the
  * product's prices, which its cards, filters and sorting show.
  */
 export function FlavorPricesForm({ prices, result }: Props) {

@@ -2,7 +2,7 @@ import type { ProductEditorActionData } from "~/lib/product-editor";
 import { AdminBackLink, AdminPageHeading } from "./admin-table";
 import { ProductForm, type TaxonomyChoices } from "./product-form";
 
-/** The form that adds a product to the store (decision 174). */
+/** The form that adds a product to the store. */
 export function NewProductPage({
   choices,
   result,

@@ -17,7 +17,7 @@ type Props = {
   result: ProductEditorActionData | undefined;
 };
 
-/** One product in the editor (decision 174): its state, what can be done with it, and the form. */
+/** One product in the editor: its state, what can be done with it, and the form. */
 export function ProductEditorPage({ product, flavorPrices, choices, created, result }: Props) {
   const archived = product.archivedAt !== null;
   return (

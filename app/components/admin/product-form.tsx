@@ -33,7 +33,7 @@ const amount = optionalDecimalDollars;
 
 /**
  * Every field the storefront shows of a product, checked in the browser with the schema the action uses
- * (decision 174). Works before JavaScript loads: plain fields, native selects and checkboxes.
+ *. Works before JavaScript loads: plain fields, native selects and checkboxes.
  */
 export function ProductForm({ mode, product, choices, serverErrors }: Props) {
   const schema = mode === "new" ? newProductFormSchema : productFormSchema;

@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * A product's photos (decisions 174, 177): upload several at once (chosen or dropped), put them in order, describe
+ * A product's photos: upload several at once (chosen or dropped), put them in order, describe
  * each for screen readers, take one off.
  */
 export function ProductPhotosPage({ product, result }: Props) {

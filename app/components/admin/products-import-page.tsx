@@ -5,8 +5,8 @@ import { MAX_IMPORT_PRODUCTS, PRODUCTS_CSV_HEADER } from "~/lib/products-csv";
 import { AdminBackLink, AdminPageHeading } from "./admin-table";
 
 /**
- * Upload a catalogue file (decision 176). A file refused whole is answered here; one that reads is queued, and its
- * own page follows it to the report (decision 179).
+ * Upload a catalogue file. A file refused whole is answered here; one that reads is queued, and its
+ * own page follows it to the report.
  */
 export function ProductsImportPage({ error }: { error: string | undefined }) {
   const navigation = useNavigation();

@@ -18,7 +18,7 @@ function summary(report: ProductImportReport): string {
   }.`;
 }
 
-/** Asks the server again every second while `running`, without a reload (decision 179). */
+/** Asks the server again every second while `running`, without a reload. */
 function useRefreshWhile(running: boolean) {
   const revalidator = useRevalidator();
   useEffect(() => {
@@ -31,7 +31,7 @@ function useRefreshWhile(running: boolean) {
 }
 
 /**
- * One catalogue import (decision 179): a progress bar while its lines are applied, then what was added and changed
+ * One catalogue import: a progress bar while its lines are applied, then what was added and changed
  * and each line refused, with the reason.
  */
 export function ProductsImportProgressPage({ job }: { job: ProductImport }) {

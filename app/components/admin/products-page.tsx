@@ -24,7 +24,7 @@ function listQuery(options: { q: string; state: ProductListState }): string {
   return query.toString();
 }
 
-/** The catalogue as the owner manages it (decision 174): A-Z, searchable, archived products on their own tab. */
+/** The catalogue as the owner manages it: A-Z, searchable, archived products on their own tab. */
 export function ProductsPage({ q, state, products }: Props) {
   const query = listQuery({ q, state });
   return (

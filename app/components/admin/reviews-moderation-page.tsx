@@ -41,7 +41,7 @@ const MODERATION_OPTIONS = REVIEW_MODERATION_MODES.map((mode) => ({
   label: REVIEW_MODERATION_LABELS[mode],
 }));
 
-/** The reviews shoppers wrote, by state, with what the shop can do to each (decision 169). */
+/** The reviews shoppers wrote, by state, with what the shop can do to each. */
 export function ReviewsModerationPage({ status, reviews, counts, moderation, isOwner, result }: Props) {
   const query = status === "held" ? "" : `status=${status}`;
   return (

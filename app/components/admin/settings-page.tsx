@@ -21,7 +21,7 @@ type Props = {
   result: SettingsActionData | undefined;
 };
 
-/** The owners' store settings (decision 170): what the storefront shows and charges, changed without a deploy. */
+/** The owners' store settings: what the storefront shows and charges, changed without a deploy. */
 export function SettingsPage({ settings, deploymentEmail, result }: Props) {
   const errorsOf = (intent: string) => (result?.intent === intent ? result.fieldErrors : undefined);
   return (

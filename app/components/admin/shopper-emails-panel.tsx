@@ -5,7 +5,7 @@ import { RESEND_NOTICE_PARAM, type ResendableEmail } from "~/lib/shopper-emails"
 import { formatStoreDateTime } from "~/lib/store-time";
 
 /**
- * "Resend the shopper's e-mail" (decision 212): the order confirmation and the latest shipping e-mail, each
+ * "Resend the shopper's e-mail": the order confirmation and the latest shipping e-mail, each
  * sent again to the order's address at a click. The result comes back in the page's `?resent=` parameter.
  */
 export function ShopperEmailsPanel({ orderNumber, emails }: { orderNumber: string; emails: ResendableEmail[] }) {

@@ -26,7 +26,7 @@ function signed(units: number): string {
   return units > 0 ? `+${units}` : `−${Math.abs(units)}`;
 }
 
-/** One product's count, the form that corrects it, and its ledger: every change with why and who (decision 172). */
+/** One product's count, the form that corrects it, and its ledger: every change with why and who. */
 export function StockLedgerPage({ product, movements, result }: Props) {
   const { errors, onSubmit, onChange } = useCheckedForm(stockAdjustmentSchema, only(result, "adjust")?.fieldErrors);
   return (
@@ -138,7 +138,7 @@ export function StockLedgerPage({ product, movements, result }: Props) {
 }
 
 /**
- * Each flavour's SKU, alert level, waiting shoppers and units (decisions 180, 181, 183); a product without flavours
+ * Each flavour's SKU, alert level, waiting shoppers and units; a product without flavours
  * has one line, its own, and its waiting shoppers are the page's count.
  */
 function FlavorCounts({ product }: { product: StockPageProduct }) {
@@ -164,8 +164,8 @@ function FlavorCounts({ product }: { product: StockPageProduct }) {
 }
 
 /**
- * The level at or under which a flavour is on the shop's daily low-stock e-mail (decision 175): the product's, or
- * one flavour's own (decision 183), chosen in the Flavor list; the field shows the chosen one's level.
+ * The level at or under which a flavour is on the shop's daily low-stock e-mail: the product's, or
+ * one flavour's own, chosen in the Flavor list; the field shows the chosen one's level.
  */
 function AlertLevelForm({ product, result }: { product: StockPageProduct; result: StockActionData | undefined }) {
   const { errors, onSubmit, onChange } = useCheckedForm(lowStockThresholdSchema, result?.fieldErrors);

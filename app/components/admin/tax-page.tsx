@@ -12,7 +12,7 @@ import { AdminPageHeading, AdminTable } from "./admin-table";
 
 type Props = { rates: TaxRates; result: TaxActionData | undefined };
 
-/** The owners' sales-tax page (decision 147): a rate per state, whether it taxes shipping, San Angelo's local rate. */
+/** The owners' sales-tax page: a rate per state, whether it taxes shipping, San Angelo's local rate. */
 export function TaxPage({ rates, result }: Props) {
   const configured = (Object.keys(rates.states) as StateCode[]).sort();
   const errorsOf = (intent: string) => (result?.intent === intent ? result.fieldErrors : undefined);

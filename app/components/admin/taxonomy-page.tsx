@@ -16,7 +16,7 @@ type Props = { taxonomy: Taxonomy; result: TaxonomyActionData | undefined };
 
 const HEADINGS = { category: "Categories", brand: "Brands" } as const;
 
-/** The owners' categories and brands (decision 188): add, rename, reorder, remove an unused one. */
+/** The owners' categories and brands: add, rename, reorder, remove an unused one. */
 export function TaxonomyPage({ taxonomy, result }: Props) {
   // An add and a picture answer beside their own form; the rest above the lists.
   const rowError =

@@ -16,7 +16,7 @@ type Props = {
   serverErrors: FieldErrors | undefined;
 };
 
-/** Replaces a category's tile picture or a brand's logo (decision 190); the browser checks it with the action's schema. */
+/** Replaces a category's tile picture or a brand's logo; the browser checks it with the action's schema. */
 export function TaxonomyPictureForm({ kind, entry, serverErrors }: Props) {
   const { errors, onSubmit, onChange } = useCheckedForm(taxonomyFormSchema, serverErrors);
   const noun = NOUNS[kind];

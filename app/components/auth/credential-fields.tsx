@@ -4,18 +4,8 @@ import { MIN_PASSWORD_LENGTH } from "~/lib/auth";
 
 /** The fields every account form shares, so each says the same thing and autofills the same way. */
 
-export function EmailField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
-  return (
-    <FormField
-      label="Email"
-      name="email"
-      type="email"
-      autoComplete="email"
-      required
-      defaultValue={defaultValue}
-      error={error}
-    />
-  );
+export function EmailField(props: { defaultValue?: string; error?: string; className?: string }) {
+  return <FormField label="Email" name="email" type="email" autoComplete="email" required {...props} />;
 }
 
 type PasswordFieldProps = {

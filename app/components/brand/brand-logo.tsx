@@ -7,7 +7,7 @@ import type { TaxonomyBrand } from "~/lib/taxonomy";
 const LOGO_WIDTH = IMAGE_WIDTH.card;
 const LOGO_HEIGHT = LOGO_WIDTH / 2;
 
-/** A brand's logo as the owner uploaded it (decision 190), or its initial; decorative next to the name. */
+/** A brand's logo as the owner uploaded it, or its initial; decorative next to the name. */
 export function BrandLogo(props: {
   brand: Pick<TaxonomyBrand, "logo" | "name">;
   className?: string;

@@ -2,7 +2,7 @@ import { cn } from "~/components/ui/cn";
 import { imageUrl } from "~/lib/images";
 
 type Props = {
-  /** The picture's address, or "" while the owner has uploaded none (decision 190). */
+  /** The picture's address, or "" while the owner has uploaded none. */
   src: string;
   /** Whose picture: its initial stands in until there is one. */
   name: string;

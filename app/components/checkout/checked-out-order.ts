@@ -1,6 +1,6 @@
 import { CHECKED_OUT_COOKIE } from "~/lib/order-details";
 
-/** The order the checkout action said this browser just placed (decision 116), or null. */
+/** The order the checkout action said this browser just placed, or null. */
 export function checkedOutOrderId(): string | null {
   const prefix = `${CHECKED_OUT_COOKIE}=`;
   const part = document.cookie.split(/;\s*/).find((entry) => entry.startsWith(prefix));

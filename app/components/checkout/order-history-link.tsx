@@ -4,7 +4,7 @@ import { useSession } from "~/hooks/use-session";
 import type { OrderDetails, TrackOrderPrefill } from "~/lib/order-details";
 
 /**
- * "View Order History" (decision 116): the account's Orders tab when the signed-in shopper's address placed the
+ * "View Order History": the account's Orders tab when the signed-in shopper's address placed the
  * order, else /track-order with the order number and e-mail filled in. They travel in the navigation's
  * state, so the e-mail address stays out of the address bar and the logs.
  */

@@ -19,7 +19,7 @@ type TestCheckoutPageProps = {
 };
 
 /**
- * The test provider's hosted checkout (decision 104): unmistakably test mode, the order's lines and total,
+ * The test provider's hosted checkout: unmistakably test mode, the order's lines and total,
  * and a card form that accepts only the test cards.
  */
 export function TestCheckoutPage({ order, testCards, result }: TestCheckoutPageProps) {

@@ -1,6 +1,6 @@
 import { FlaskConicalIcon } from "lucide-react";
 
-/** Orders paid through the test provider say so wherever they appear (decision 104). */
+/** Orders paid through the test provider say so wherever they appear. */
 export function TestOrderNotice() {
   return (
     <p className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">

@@ -13,7 +13,7 @@ export type TrackOrderResult =
   | { limited: string; values: Record<string, string> }
   | { fieldErrors: FieldErrors; values: Record<string, string> };
 
-/** /track-order (decision 101): order number plus email address gives the order's status and history. */
+/** /track-order: order number plus email address gives the order's status and history. */
 export function TrackOrderPage({ result }: { result: TrackOrderResult | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";

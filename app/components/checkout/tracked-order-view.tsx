@@ -29,7 +29,7 @@ function historySteps(order: TrackedOrder): Step[] {
   return steps;
 }
 
-/** What /track-order shows for a found order (decision 101). */
+/** What /track-order shows for a found order. */
 export function TrackedOrderView({ order }: { order: TrackedOrder }) {
   return (
     <OrderCard

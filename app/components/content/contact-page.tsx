@@ -7,7 +7,7 @@ import type { ContactResult } from "~/lib/contact.schema";
 import { ContactForm } from "./contact-form";
 import { StoreDetails } from "./store-details";
 
-/** /contact (decision 101): the form, or its confirmation, beside the store's details. */
+/** /contact: the form, or its confirmation, beside the store's details. */
 export function ContactPage({ result }: { result: ContactResult | undefined }) {
   return (
     <div className="bg-muted/40">

@@ -1,5 +1,5 @@
 /**
- * The bar across the top of the window while a navigation is pending (decision 122): the old page stays
+ * The bar across the top of the window while a navigation is pending: the old page stays
  * until the new one's data arrives, and this says the click was heard. Its width is unknown, so it sweeps.
  */
 export function NavigationProgress() {

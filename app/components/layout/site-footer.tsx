@@ -44,7 +44,7 @@ function FooterGroup({ heading, children }: { heading: string; children: ReactNo
 
 export function SiteFooter() {
   const { socialLinks } = useStorefrontSettings();
-  // The owner's pages (decision 170); a network left empty is not shown.
+  // The owner's pages; a network left empty is not shown.
   const social = SOCIAL_NETWORKS.filter((network) => socialLinks[network]).map((network) => ({
     label: SOCIAL_NETWORK_LABELS[network],
     href: socialLinks[network],

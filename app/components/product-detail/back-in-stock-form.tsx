@@ -1,13 +1,13 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { FormField } from "~/components/form/form-field";
+import { EmailField } from "~/components/auth/credential-fields";
 import { Button } from "~/components/ui/button";
 import type { BackInStockResult } from "~/lib/back-in-stock";
 import { variantName } from "~/lib/variants";
 
 /**
- * On an out-of-stock product's page, or when the flavour chosen is sold out: an address to e-mail once it is back
- * (decisions 173, 181). It posts to /back-in-stock, in place with JavaScript, as a plain form before it.
+ * On an out-of-stock product's page, or when the flavour chosen is sold out: an address to e-mail once it is back.
+ * It posts to /back-in-stock, in place with JavaScript, as a plain form before it.
  */
 export function BackInStockForm({ productId, flavor, title }: { productId: string; flavor?: string; title: string }) {
   const fetcher = useFetcher<BackInStockResult>();
@@ -33,15 +33,7 @@ export function BackInStockForm({ productId, flavor, title }: { productId: strin
           <input type="hidden" name="intent" value="request" />
           <input type="hidden" name="productId" value={productId} />
           {flavor && <input type="hidden" name="flavor" value={flavor} />}
-          <FormField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            error={problem}
-            className="flex-1"
-          />
+          <EmailField error={problem} className="flex-1" />
           <Button type="submit" variant="ink" className="h-11" disabled={fetcher.state !== "idle"}>
             Notify me<span className="sr-only"> about {variantName(title, flavor)}</span>
           </Button>

@@ -16,10 +16,10 @@ export function ProductPurchase({ product }: { product: Product }) {
   const [subscription, setSubscription] = useState(false);
   const [flavor, setFlavor] = useState(product.flavors[0]);
   const [quantity, setQuantity] = useState(1);
-  // A flavour may have its own price (decision 189): the price and the saving follow the one chosen.
+  // A flavour may have its own price: the price and the saving follow the one chosen.
   const pricing = flavorPricing(product, flavor);
   const savePercent = subscribeSavePercent(pricing);
-  // Each flavour has its own stock (decision 180): the message, the cap and the button follow the one chosen.
+  // Each flavour has its own stock: the message, the cap and the button follow the one chosen.
   const stock = flavorStock(product, flavor);
   const chooseFlavor = (next: string) => {
     setFlavor(next);

@@ -4,7 +4,7 @@ import { OwnReview } from "./own-review";
 import { RatingSummary } from "./rating-summary";
 import { ReviewList } from "./review-card";
 
-/** A product page's reviews (decision 101): summary, the shopper's own review or form, the newest reviews. */
+/** A product page's reviews: summary, the shopper's own review or form, the newest reviews. */
 export function ProductReviews({
   productSlug,
   data,

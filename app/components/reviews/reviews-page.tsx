@@ -20,7 +20,7 @@ function refusalMessage(refusal: ReviewActionResult | undefined): string | null 
   return null;
 }
 
-/** /reviews (decision 101): reviews newest first with the average rating, of every product or of one. */
+/** /reviews: reviews newest first with the average rating, of every product or of one. */
 export function ReviewsPage({ data, refusal }: { data: ReviewsPageData; refusal?: ReviewActionResult }) {
   const { reviews, summary, product, page, hasNextPage } = data;
   const refused = refusalMessage(refusal);

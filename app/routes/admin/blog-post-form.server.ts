@@ -4,7 +4,7 @@ import { blogPostFormSchema } from "~/lib/blog-editor.schema";
 import { fieldErrors } from "~/lib/forms";
 
 /**
- * The article editor's form as both of its actions read it (decision 178): the fields by the editor's schema, and
+ * The article editor's form as both of its actions read it: the fields by the editor's schema, and
  * at most one cover photo. A form that does not parse is a 400 with each field's message.
  */
 export async function readBlogPostForm(

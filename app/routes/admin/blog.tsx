@@ -10,7 +10,7 @@ export function meta() {
   return [{ title: pageTitle("Blog · Back office") }, { name: "robots", content: "noindex" }];
 }
 
-/** The blog's articles, owners only: what the store publishes under its name is theirs (decision 178). */
+/** The blog's articles, owners only: what the store publishes under its name is theirs. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff({ request, page: "/admin/blog" });
   const { state } = blogListQuerySchema.parse({ state: new URL(request.url).searchParams.get("state") ?? undefined });

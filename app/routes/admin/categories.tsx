@@ -15,7 +15,7 @@ export function meta() {
   return [{ title: pageTitle("Categories and brands · Back office") }, { name: "robots", content: "noindex" }];
 }
 
-/** The categories and brands the store files products under, owners only (decision 188). */
+/** The categories and brands the store files products under, owners only. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff({ request, page: "/admin/categories" });
   return { taxonomy: await readTaxonomy() };

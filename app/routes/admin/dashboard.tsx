@@ -11,7 +11,7 @@ export function meta() {
   return [{ title: pageTitle("Dashboard · Back office") }, { name: "robots", content: "noindex" }];
 }
 
-/** Sales at a glance, owners only (decision 171): the money figures are theirs. */
+/** Sales at a glance, owners only: the money figures are theirs. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff({ request, page: "/admin/dashboard" });
   const query = dashboardQuerySchema.safeParse({

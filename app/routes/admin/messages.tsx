@@ -11,7 +11,7 @@ export function meta() {
   return [{ title: pageTitle("Messages · Back office") }, { name: "robots", content: "noindex" }];
 }
 
-/** The contact-form inbox: new messages first (decision 168). */
+/** The contact-form inbox: new messages first. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff({ request, page: "/admin/messages" });
   const query = contactInboxQuerySchema.safeParse({

@@ -8,7 +8,7 @@ import type { Route } from "./+types/order-emails";
 const STATUS = { not_found: 404, unavailable: 409, too_soon: 429 } as const;
 
 /**
- * Sends one of the shopper's e-mails again (decision 212): back to the order page with what was sent, or
+ * Sends one of the shopper's e-mails again: back to the order page with what was sent, or
  * 400/404/409/429 with the reason.
  */
 export async function action({ request, params }: Route.ActionArgs) {

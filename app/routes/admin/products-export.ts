@@ -3,7 +3,7 @@ import { exportProductsCsv } from "~/.server/catalog-editor/export-products-csv"
 import type { Route } from "./+types/products-export";
 import { csvDownload } from "./csv-download.server";
 
-/** The whole catalogue as a CSV download (decision 176), streamed batch by batch. */
+/** The whole catalogue as a CSV download, streamed batch by batch. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff({ request, page: "/admin/products/export" });
   return csvDownload(exportProductsCsv(), "products");

@@ -10,7 +10,7 @@ export function meta() {
   return [{ title: pageTitle("Importing products · Back office") }, { name: "robots", content: "noindex" }];
 }
 
-/** One import: how far it has got, then its report (decision 179). The page asks again while it runs. */
+/** One import: how far it has got, then its report. The page asks again while it runs. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff({ request, page: "/admin/products/import/:importId" });
   const job = UUID_PATTERN.test(params.importId) ? await getProductImport({ importId: params.importId }) : null;

@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Checks an uploaded CSV file as a whole and queues it (decisions 176, 179); its page follows the import line by
+ * Checks an uploaded CSV file as a whole and queues it; its page follows the import line by
  * line to the report. A file refused whole is answered here.
  */
 export async function action({ request }: Route.ActionArgs) {

@@ -11,7 +11,7 @@ export function meta() {
   return [{ title: pageTitle("Products · Back office") }, { name: "robots", content: "noindex" }];
 }
 
-/** The catalogue, owners only: prices are theirs to set (decision 174). */
+/** The catalogue, owners only: prices are theirs to set. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff({ request, page: "/admin/products" });
   const params = new URL(request.url).searchParams;

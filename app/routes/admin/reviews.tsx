@@ -15,7 +15,7 @@ export function meta() {
   return [{ title: pageTitle("Reviews · Back office") }, { name: "robots", content: "noindex" }];
 }
 
-/** Reviews by state, those awaiting approval first (decision 169), and the owner's moderation rule. */
+/** Reviews by state, those awaiting approval first, and the owner's moderation rule. */
 export async function loader({ request }: Route.LoaderArgs) {
   const member = await requireStaff({ request, page: "/admin/reviews" });
   const query = reviewListQuerySchema.safeParse({

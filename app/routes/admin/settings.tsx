@@ -14,7 +14,7 @@ export function meta() {
   return [{ title: pageTitle("Store settings · Back office") }, { name: "robots", content: "noindex" }];
 }
 
-/** The store's settings, owners only (decision 170); review moderation lives with the reviews. */
+/** The store's settings, owners only; review moderation lives with the reviews. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff({ request, page: "/admin/settings" });
   const { reviewModeration: _onTheReviewsPage, ...settings } = await getStoreSettings();

@@ -11,7 +11,7 @@ export function meta() {
   return [{ title: pageTitle("Stock · Back office") }, { name: "robots", content: "noindex" }];
 }
 
-/** Every product's count, fewest first (decision 172); staff keep the shelves, so they see it too. */
+/** Every product's count, fewest first; staff keep the shelves, so they see it too. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff({ request, page: "/admin/stock" });
   const { searchParams } = new URL(request.url);

@@ -13,7 +13,7 @@ export function meta() {
   return [{ title: pageTitle("Tax · Back office") }, { name: "robots", content: "noindex" }];
 }
 
-/** Sales-tax rates, owners only (decision 147). */
+/** Sales-tax rates, owners only. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff({ request, page: "/admin/tax" });
   return { rates: await getTaxRates() };

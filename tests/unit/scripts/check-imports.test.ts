@@ -6,7 +6,7 @@ const fixture = (name: string) => path.join(import.meta.dirname, "../../fixtures
 const report = (name: string) => checkImports(fixture(name)).map(formatViolation);
 
 describe("checkImports", () => {
-  it("passes a tree that keeps every rule: server folders importing downwards and infrastructure, type-only, dynamic and server-only imports around zod", () => {
+  it("passes a tree that keeps every rule: server folders and the wings of orders importing downwards, infrastructure, type-only, dynamic and server-only imports around zod", () => {
     expect(report("clean")).toEqual([]);
   });
 
@@ -33,12 +33,18 @@ describe("checkImports", () => {
       "app/.server/outbox/worker.ts:1",
       "imports app/.server/stock/adjust.ts \\(outbox is infrastructure, stock a domain\\)",
     ],
+    [
+      "folders-import-downwards",
+      "app/.server/orders/checkout/start-checkout.ts:1",
+      "checkout, refunds import one another: checkout → refunds \\(app/.server/orders/checkout/start-checkout.ts:1\\); refunds → checkout \\(app/.server/orders/refunds/send-refund.ts:1\\)",
+    ],
+    ["orders-in-wings", "app/.server/orders/order-helpers.ts:1", "sits directly in app/.server/orders"],
   ])("fails on %s at %s", (rule, place, explanation) => {
     expect(report("broken")).toContainEqual(expect.stringMatching(`^${place}  ${rule}: ${explanation}`));
   });
 
-  it("reports nothing more in the broken tree than its nine forbidden imports", () => {
-    expect(report("broken")).toHaveLength(9);
+  it("reports nothing more in the broken tree than its eleven forbidden imports", () => {
+    expect(report("broken")).toHaveLength(11);
   });
 
   it("gives exit code 1 and prints each violation as file:line  rule: explanation, 0 on a clean tree", () => {

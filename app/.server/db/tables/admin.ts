@@ -3,7 +3,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-cor
 import type { StaffRole } from "../../../lib/admin";
 import { user } from "./auth";
 
-/** Who may use the back office (decision 140): one row per member; shoppers have none. */
+/** Who may use the back office: one row per member; shoppers have none. */
 export const staffMembers = pgTable("staff_members", {
   userId: text("user_id")
     .primaryKey()

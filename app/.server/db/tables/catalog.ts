@@ -66,20 +66,20 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`coalesce(sale_price_cents, price_cents)`),
     stock: integer("stock").notNull().default(0),
-    /** At or under this many units the product is on the shop's daily low-stock e-mail (decision 175). */
+    /** At or under this many units the product is on the shop's daily low-stock e-mail. */
     lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
     rating: numeric("rating", { precision: 3, scale: 2, mode: "number" }).notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     images: text("images").array().notNull().default(sql`'{}'::text[]`),
     /**
      * Alt text the owner wrote for a photo, keyed by the photo's address so it follows the photo when photos are
-     * reordered (decision 177); a photo without one is described by the product's name.
+     * reordered; a photo without one is described by the product's name.
      */
     imageAlts: jsonb("image_alts").$type<Record<string, string>>().notNull().default({}),
     bestSeller: boolean("best_seller").notNull().default(false),
     featured: boolean("featured").notNull().default(false),
     /**
-     * Set when the owner takes the product out of the store (decision 174): it leaves every listing, search and
+     * Set when the owner takes the product out of the store: it leaves every listing, search and
      * its page, but its orders, reviews and ledger keep pointing at it. Products are never deleted.
      */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
@@ -115,7 +115,7 @@ export const products = pgTable(
 );
 
 /**
- * A product as it is sold (decision 180): one row per flavour, or a single row with no flavour for a product
+ * A product as it is sold: one row per flavour, or a single row with no flavour for a product
  * without flavours, each with its own SKU and stock. `products.stock` is their sum, kept so by a trigger of the
  * migrations (store_sum_variant_stock), so cards, filters and sorts read one column as before. The rows follow
  * `products.flavors`: the catalogue's writers add and remove them with the list (syncProductVariants).
@@ -133,12 +133,12 @@ export const productVariants = pgTable(
     stock: integer("stock").notNull().default(0),
     /** The flavour's place in `products.flavors`, so lists read in the owner's order. */
     position: integer("position").notNull().default(0),
-    /** The flavour's own low-stock alert level (decision 183); null: the product's. */
+    /** The flavour's own low-stock alert level; null: the product's. */
     lowStockThreshold: integer("low_stock_threshold"),
-    /** The flavour's own price and sale price (decision 189); null: the product's. */
+    /** The flavour's own price and sale price; null: the product's. */
     priceCents: integer("price_cents"),
     salePriceCents: integer("sale_price_cents"),
-    /** The Square ITEM_VARIATION whose stock this flavour shares (decision 187); set by a Square import. */
+    /** The Square ITEM_VARIATION whose stock this flavour shares; set by a Square import. */
     squareVariationId: text("square_variation_id").unique(),
     /** Square's inventory changes made before this time are in the flavour's stock (decision 187). */
     squareChangesReadAt: timestamp("square_changes_read_at", { withTimezone: true }),
@@ -154,7 +154,7 @@ export const productVariants = pgTable(
 );
 
 /**
- * A product's former addresses (decision 174): when the owner renames a slug, /product/{old} answers with a
+ * A product's former addresses: when the owner renames a slug, /product/{old} answers with a
  * permanent redirect to the product's address now, so links and search results already out there keep working.
  */
 export const productSlugRedirects = pgTable("product_slug_redirects", {
@@ -166,7 +166,7 @@ export const productSlugRedirects = pgTable("product_slug_redirects", {
 });
 
 /**
- * A catalogue file being imported (decision 179): a worker applies it line by line, from `next_line`, holding a
+ * A catalogue file being imported: a worker applies it line by line, from `next_line`, holding a
  * lease so that one process works on it at a time and another takes over if that one stops. Its page shows the
  * progress and, at the end, the report.
  */

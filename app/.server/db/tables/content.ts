@@ -6,8 +6,8 @@ import { user } from "./auth";
 import { products } from "./catalog";
 
 /**
- * Messages sent with the contact form (decision 101); the store is e-mailed each one through the outbox, and
- * the back office's inbox answers them (decision 168): new, then answered, then closed.
+ * Messages sent with the contact form; the store is e-mailed each one through the outbox, and
+ * the back office's inbox answers them: new, then answered, then closed.
  */
 export const contactMessages = pgTable(
   "contact_messages",
@@ -64,7 +64,7 @@ export const reviews = pgTable(
     rating: integer("rating").notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
-    /** Only published reviews are shown and counted (decision 169); held ones wait for the shop. */
+    /** Only published reviews are shown and counted; held ones wait for the shop. */
     status: text("status", { enum: ["published", "held", "hidden"] })
       .notNull()
       .default("published"),
@@ -87,7 +87,7 @@ export const reviews = pgTable(
 );
 
 /**
- * Blog articles (decision 178), written in the back office in Markdown. `publish_at` says where one stands: null is
+ * Blog articles, written in the back office in Markdown. `publish_at` says where one stands: null is
  * a draft, a time to come is scheduled, a time gone by is published, and the store shows it from that time on.
  */
 export const blogPosts = pgTable(

@@ -67,7 +67,7 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key").notNull().unique(),
     /** SHA-256 of what was submitted: a key reused for a different cart is refused instead of answered. */
     requestHash: text("request_hash").notNull(),
-    /** Paid through the test provider: marked as a test order wherever it appears (decision 104). */
+    /** Paid through the test provider: marked as a test order wherever it appears. */
     testMode: boolean("test_mode").notNull(),
     /** Why the order needs the store's attention, in words for the store. */
     attentionReason: text("attention_reason"),
@@ -88,7 +88,7 @@ export const orders = pgTable(
   (t) => [
     index("orders_email_idx").on(sql`lower(${t.email})`),
     index("orders_status_created_idx").on(t.status, t.createdAt),
-    // The back office's list (decision 145): newest first, and its search by part of an address or a name.
+    // The back office's list: newest first, and its search by part of an address or a name.
     index("orders_created_idx").on(t.createdAt, t.id),
     index("orders_email_trigram_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
     index("orders_name_trigram_idx").using("gin", sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
@@ -109,7 +109,7 @@ export const orderLines = pgTable(
     productSlug: text("product_slug").notNull(),
     title: text("title").notNull(),
     flavor: text("flavor"),
-    /** The variant the units come from and go back to (decision 180); null once that flavour is removed. */
+    /** The variant the units come from and go back to; null once that flavour is removed. */
     variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
     quantity: integer("quantity").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),

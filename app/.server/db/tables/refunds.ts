@@ -7,7 +7,7 @@ import { products, productVariants } from "./catalog";
 import { orderStatus, orders } from "./orders";
 
 /**
- * Money sent back to a shopper (decision 149): one row per refund, made in the back office or at the provider
+ * Money sent back to a shopper: one row per refund, made in the back office or at the provider
  * (a webhook). `pending` rows count against what is left to refund until the provider settles them.
  */
 export const refunds = pgTable(

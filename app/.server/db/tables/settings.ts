@@ -1,7 +1,7 @@
 import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Store settings the owner changes in the back office without a deploy (decision 169): one row per setting,
+ * Store settings the owner changes in the back office without a deploy: one row per setting,
  * its value checked by app/lib/store-settings.schema.ts when read; a missing row means the default.
  */
 export const storeSettings = pgTable("store_settings", {

@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/
 import { products, productVariants } from "./catalog";
 
 /**
- * "Notify me when it's back" (decision 173): an address asks, confirms from the e-mail (double opt-in), and is
+ * "Notify me when it's back": an address asks, confirms from the e-mail (double opt-in), and is
  * e-mailed once when the product has stock again. The token is the address's proof in the confirmation link.
  */
 export const backInStockRequests = pgTable(
@@ -14,7 +14,7 @@ export const backInStockRequests = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     /**
-     * The flavour waited for (decision 181); null waits for any units of the product (a product without flavours,
+     * The flavour waited for; null waits for any units of the product (a product without flavours,
      * and requests made before flavours had stock of their own). A flavour removed takes its requests with it.
      */
     variantId: uuid("variant_id").references(() => productVariants.id, { onDelete: "cascade" }),

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * Sales-tax rates the owner set in /admin/tax (decision 147), in parts per million (6.25% is 62500). A region is
+ * Sales-tax rates the owner set in /admin/tax, in parts per million (6.25% is 62500). A region is
  * a state code ("TX"), or `san-angelo` for San Angelo's local rate, added to Texas's for addresses there. A
  * state without a row collects no tax.
  */

@@ -11,7 +11,7 @@ export type ExpireCheckoutsOptions = {
 };
 
 /**
- * Marks checkouts left unpaid past their time `expired` (decision 115) and returns their order numbers.
+ * Marks checkouts left unpaid past their time `expired` and returns their order numbers.
  * Nothing is charged or sent: stock is only taken when a payment arrives, so there is nothing to give back.
  * Safe when several processes sweep at once: FOR UPDATE SKIP LOCKED gives each row to one sweep, and skips
  * an order whose payment is being applied right now (it stays pending and the payment wins).

@@ -12,7 +12,7 @@ export function sweepIntervalMs(expiresAfterMs: number): number {
 }
 
 /**
- * Expires abandoned checkouts in the background, with no visitor needed (decision 115): one sweep at start,
+ * Expires abandoned checkouts in the background, with no visitor needed: one sweep at start,
  * then one every sweepIntervalMs. Every process of the store may run it; the sweep itself is safe side by side.
  */
 export function startExpirySweep(options: { db: Database; expiresAfterMs: number; logger?: Logger }): ExpirySweep {

@@ -22,7 +22,7 @@ export type PricedLine = {
   productSlug: string;
   title: string;
   flavor: string | null;
-  /** The variant the units come from (decision 180). */
+  /** The variant the units come from. */
   variantId: string;
   quantity: number;
   subscription: boolean;

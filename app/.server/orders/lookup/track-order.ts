@@ -6,7 +6,7 @@ import type { TrackedOrder } from "~/lib/order-details";
 import { findOrder } from "./find-order";
 
 /**
- * An order by its number and the e-mail address it was placed with (decision 101). Either one wrong gives the
+ * An order by its number and the e-mail address it was placed with. Either one wrong gives the
  * same null, so the pair reveals nothing about which orders or addresses exist.
  */
 export async function trackOrder({

@@ -43,7 +43,7 @@ async function findOurRefund(tx: Transaction, order: OrderRow, provider: Provide
 }
 
 /**
- * Applies a verified refund event (decision 149): a refund made in the provider's dashboard is recorded like
+ * Applies a verified refund event: a refund made in the provider's dashboard is recorded like
  * one made in the back office (the order's state, the shopper's e-mail); one we made is settled. Idempotent by
  * the provider's refund id: an event delivered twice, or one for a refund we already know, counts once.
  */

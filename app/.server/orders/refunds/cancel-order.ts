@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/.server/audit/audit-log";
-import { getDb } from "~/.server/db";
 import { orders } from "~/.server/db/schema";
-import { getEnv } from "~/.server/env";
 import { queueEmail } from "~/.server/mail/queue";
-import { getPayments } from "~/.server/payments";
 import { cancellationPlan, cancelRefusal } from "~/lib/refunds";
 import { cancellationEmail } from "./refund-emails";
 import { loadRefundable, ruleOrder } from "./refund-records";
+import { resolveRefundServices } from "./refund-services";
 import { sendStartedRefund } from "./send-refund";
 import { lockOrderForRefund, notFound, recordPendingRefund, sendingRefusal } from "./start-refund";
 import type { RefundContext, RefundResult, StartedRefund } from "./types";
@@ -21,9 +19,7 @@ export async function cancelOrder(
   options: RefundContext & { orderNumber: string; restock: boolean; reason: string },
 ): Promise<RefundResult> {
   const { orderNumber, actor } = options;
-  const db = options.db ?? (await getDb());
-  const provider = options.provider ?? getPayments().provider;
-  const publicUrl = options.publicUrl ?? getEnv().PUBLIC_URL;
+  const { db, provider, publicUrl } = await resolveRefundServices(options);
   const started = await db.transaction(async (tx): Promise<StartedRefund> => {
     const locked = await lockOrderForRefund(tx, options);
     if (!locked) return notFound(orderNumber);

@@ -1,8 +1,6 @@
-import { getDb } from "~/.server/db";
-import { getEnv } from "~/.server/env";
-import { getPayments } from "~/.server/payments";
 import { planRefund, refundRefusal } from "~/lib/refunds";
 import { loadRefundable, ruleOrder } from "./refund-records";
+import { resolveRefundServices } from "./refund-services";
 import { sendStartedRefund } from "./send-refund";
 import { lockOrderForRefund, notFound, recordPendingRefund, sendingRefusal } from "./start-refund";
 import type { RefundContext, RefundResult, StartedRefund } from "./types";
@@ -23,9 +21,7 @@ export async function refundOrder(
   },
 ): Promise<RefundResult> {
   const { orderNumber } = options;
-  const db = options.db ?? (await getDb());
-  const provider = options.provider ?? getPayments().provider;
-  const publicUrl = options.publicUrl ?? getEnv().PUBLIC_URL;
+  const { db, provider, publicUrl } = await resolveRefundServices(options);
   const started = await db.transaction(async (tx): Promise<StartedRefund> => {
     const locked = await lockOrderForRefund(tx, options);
     if (!locked) return notFound(orderNumber);

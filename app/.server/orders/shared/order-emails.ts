@@ -66,7 +66,7 @@ function backOfficeAction(order: OrderRow, publicUrl: string) {
   };
 }
 
-/** Tells the store a new order was paid and is waiting to be packed (decision 144). */
+/** Tells the store a new order was paid and is waiting to be packed. */
 export function newPaidOrderEmail(
   order: OrderRow,
   lines: readonly OrderLineRow[],

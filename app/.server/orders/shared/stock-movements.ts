@@ -6,7 +6,7 @@ import { sendBackInStockNotices } from "~/.server/stock/back-in-stock";
 import type { StockMovementReason } from "~/lib/stock-ledger";
 
 /**
- * A stock change made to one variant (decision 180): `stock` is the product's level, all flavours together, right
+ * A stock change made to one variant: `stock` is the product's level, all flavours together, right
  * after it, read under the product's row lock (what cards and cached pages go by).
  */
 export type StockChange = { productId: string; variantId: string; productSlug: string; change: number; stock: number };

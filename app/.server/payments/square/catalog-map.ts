@@ -27,9 +27,9 @@ export type ImportedProduct = {
    * Square does not track keeps the store's own count (decision 180).
    */
   stock: Map<string | null, number>;
-  /** The tracked variation each flavour (null: the product's one shelf) shares its stock with (decision 187). */
+  /** The tracked variation each flavour (null: the product's one shelf) shares its stock with. */
   variations: Map<string | null, string>;
-  /** Each flavour's own price where its variation costs more than the product's (decision 189), else null. */
+  /** Each flavour's own price where its variation costs more than the product's, else null. */
   flavorPrices: Map<string, number | null>;
 };
 

@@ -9,7 +9,7 @@ const SQUARE_CHECKOUT_ORIGINS = {
   sandbox: ["https://sandbox.square.link", "https://checkout.squareupsandbox.com"],
 } as const;
 
-/** Square's row in the registry (decision 104): Payment Links, refunds, and stock kept in step (decision 187). */
+/** Square's row in the registry: Payment Links, refunds, and stock kept in step. */
 export const squarePayments: ProviderDefinition<"square"> = {
   isConfigured: (env) => Boolean(env.SQUARE_ACCESS_TOKEN),
   // Square's sandbox takes no real money: its orders are test orders too.

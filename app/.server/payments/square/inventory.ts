@@ -3,7 +3,7 @@ import type { StockMovementReason } from "~/lib/stock-ledger";
 import type { SquareStockChange } from "./stock-changes";
 
 /**
- * Square's Inventory API as the store's stock sync uses it (decision 187). Every change the store sends carries
+ * Square's Inventory API as the store's stock sync uses it. Every change the store sends carries
  * `store:<ledger row id>` as its reference id, so the store knows its own changes when it reads Square's back.
  */
 

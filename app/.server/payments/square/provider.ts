@@ -113,7 +113,7 @@ async function confirmPayment(options: {
   return { ...facts, status: payment.status };
 }
 
-/** Square's hosted checkout (Payment Links) behind the store's provider interface (decision 104). */
+/** Square's hosted checkout (Payment Links) behind the store's provider interface. */
 export function createSquareProvider(options: SquareProviderOptions): PaymentProvider<"square"> {
   const { client, locationId } = options;
 

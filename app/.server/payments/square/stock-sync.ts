@@ -11,7 +11,7 @@ import { applySquareStockChanges, findSquareShelves, type SquareStockResult } fr
 import { SQUARE_STOCK_PULL_TOPIC, SQUARE_STOCK_PUSH_TOPIC } from "./stock-topics";
 
 /**
- * Square stock kept in step both ways (decision 187), each way through the outbox: the store's ledger rows of mapped
+ * Square stock kept in step both ways, each way through the outbox: the store's ledger rows of mapped
  * flavours go to Square's Inventory API, and Square's `inventory.count.updated` events queue a read of its changes
  * (./stock-topics.ts, through the registry's `followStockEvent`).
  */

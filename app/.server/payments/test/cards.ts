@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The test provider's cards (decision 104): one that pays, one that is declined; any other is refused. */
+/** The test provider's cards: one that pays, one that is declined; any other is refused. */
 export const TEST_CARDS = { succeeds: "4242 4242 4242 4242", declined: "4000 0000 0000 0002" } as const;
 
 export const TEST_CARD_MESSAGES = {

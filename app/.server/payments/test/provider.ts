@@ -4,7 +4,7 @@ import { readJsonBody } from "../json-body";
 import type { PaymentEvent, PaymentProvider } from "../provider";
 
 /**
- * The `test` provider (decision 104): the store's own hosted checkout page at /test-checkout/{orderId},
+ * The `test` provider: the store's own hosted checkout page at /test-checkout/{orderId},
  * and webhooks signed like a real provider's, so a fresh install sells end to end with no account anywhere.
  */
 

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { orders, outboxMessages, paymentEvents } from "~/.server/db/schema";
-import { startCheckout } from "~/.server/orders/checkout/start-checkout";
 import { TEST_PAYMENT_WEBHOOK_TOPIC } from "~/.server/payments/test/webhook-sender";
 import { action as pay, loader as testCheckoutPage } from "~/routes/test-checkout.$orderId";
-import { allOrders, insertProducts, PUBLIC_URL, submission, testPayments } from "../../../support/checkout-fixtures";
+import { allOrders, insertProducts, placePaidOrder } from "../../../support/checkout-fixtures";
 import { withTestDatabase } from "../../../support/database";
 
 const t = withTestDatabase();
@@ -16,13 +15,7 @@ vi.mock("~/.server/db", async (importOriginal) => ({
 
 async function placeOrder() {
   const ids = await insertProducts(t.db, { slug: "bcaa", title: "BCAA", priceCents: 2999, stock: 4 });
-  const { order } = await startCheckout({
-    submission: submission([{ productId: ids.bcaa, quantity: 1 }]),
-    db: t.db,
-    payments: testPayments(),
-    publicUrl: PUBLIC_URL,
-  });
-  return order;
+  return placePaidOrder(t.db, [{ productId: ids.bcaa, quantity: 1 }], { paid: false });
 }
 
 function card(cardNumber: string, changes: Record<string, string> = {}): FormData {

@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { outboxMessages } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
-import { startCheckout } from "~/.server/orders/checkout/start-checkout";
 import { deliverDueMessages } from "~/.server/outbox/worker";
 import { testWebhookSecret } from "~/.server/payments/test/secret";
 import {
@@ -12,7 +11,7 @@ import {
   TEST_PAYMENT_WEBHOOK_TOPIC,
 } from "~/.server/payments/test/webhook-sender";
 import { action as webhook } from "~/routes/api.webhooks.payments.$provider";
-import { allOrders, insertProducts, PUBLIC_URL, submission, testPayments } from "../../../support/checkout-fixtures";
+import { allOrders, insertProducts, placePaidOrder } from "../../../support/checkout-fixtures";
 import { withTestDatabase } from "../../../support/database";
 
 const t = withTestDatabase();
@@ -24,13 +23,7 @@ vi.mock("~/.server/db", async (importOriginal) => ({
 
 async function placeOrder() {
   const ids = await insertProducts(t.db, { slug: "bcaa", title: "BCAA", priceCents: 2999, stock: 4 });
-  const { order } = await startCheckout({
-    submission: submission([{ productId: ids.bcaa, quantity: 1 }]),
-    db: t.db,
-    payments: testPayments(),
-    publicUrl: PUBLIC_URL,
-  });
-  return order;
+  return placePaidOrder(t.db, [{ productId: ids.bcaa, quantity: 1 }], { paid: false });
 }
 
 /** The store's payment webhook endpoint on loopback, as a freshly started process serves it. */
