@@ -7,7 +7,7 @@ import { cancellationEmail } from "./refund-emails";
 import { loadRefundable, ruleOrder } from "./refund-records";
 import { resolveRefundServices } from "./refund-services";
 import { sendStartedRefund } from "./send-refund";
-import { lockOrderForRefund, notFound, recordPendingRefund, sendingRefusal } from "./start-refund";
+import { lockOrderForRefund, recordPendingRefund, sendingRefusal } from "./start-refund";
 import type { RefundContext, RefundResult, StartedRefund } from "./types";
 
 /**
@@ -22,9 +22,9 @@ export async function cancelOrder(
   const { db, provider, publicUrl } = await resolveRefundServices(options);
   const started = await db.transaction(async (tx): Promise<StartedRefund> => {
     const locked = await lockOrderForRefund(tx, options);
-    if (!locked) return notFound(orderNumber);
+    if (!("order" in locked)) return locked;
     const { order, earlier } = locked;
-    if (earlier?.orderId === order.id) return earlier;
+    if (earlier) return earlier;
     const refused = cancelRefusal(ruleOrder(order));
     if (refused) return { ok: false, orderNumber, code: "conflict", reason: refused };
     const now = new Date();

@@ -2,7 +2,7 @@ import { planRefund, refundRefusal } from "~/lib/refunds";
 import { loadRefundable, ruleOrder } from "./refund-records";
 import { resolveRefundServices } from "./refund-services";
 import { sendStartedRefund } from "./send-refund";
-import { lockOrderForRefund, notFound, recordPendingRefund, sendingRefusal } from "./start-refund";
+import { lockOrderForRefund, recordPendingRefund, sendingRefusal } from "./start-refund";
 import type { RefundContext, RefundResult, StartedRefund } from "./types";
 
 /**
@@ -24,13 +24,9 @@ export async function refundOrder(
   const { db, provider, publicUrl } = await resolveRefundServices(options);
   const started = await db.transaction(async (tx): Promise<StartedRefund> => {
     const locked = await lockOrderForRefund(tx, options);
-    if (!locked) return notFound(orderNumber);
+    if (!("order" in locked)) return locked;
     const { order, earlier } = locked;
-    if (earlier) {
-      return earlier.orderId === order.id
-        ? earlier
-        : { ok: false, orderNumber, code: "invalid", reason: "This form was already used for another order." };
-    }
+    if (earlier) return earlier;
     const refused = refundRefusal(ruleOrder(order));
     if (refused) return { ok: false, orderNumber, code: "conflict", reason: refused };
     const unsendable = sendingRefusal(order, { provider, restock: options.restock });

@@ -10,24 +10,22 @@ import type { RefundResult, RefundRow } from "./types";
 
 /**
  * The first step of a refund or a cancellation: the order locked by its number, and a refund already written
- * under this form's key (a form submitted twice). null when there is no such order.
+ * under this form's key (a form submitted twice). A refusal when there is no such order, or when the key was
+ * spent on another order (refund keys are unique, so writing it again would fail).
  */
 export async function lockOrderForRefund(
   tx: Transaction,
   options: { orderNumber: string; idempotencyKey: string },
-): Promise<{ order: OrderRow; earlier: RefundRow | undefined } | null> {
-  const [order] = await tx.select().from(orders).where(eq(orders.orderNumber, options.orderNumber)).for("update");
-  if (!order) return null;
+): Promise<{ order: OrderRow; earlier: RefundRow | undefined } | RefundResult> {
+  const { orderNumber } = options;
+  const [order] = await tx.select().from(orders).where(eq(orders.orderNumber, orderNumber)).for("update");
+  if (!order) return { ok: false, orderNumber, code: "not_found", reason: `Order ${orderNumber} was not found.` };
   const [earlier] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, options.idempotencyKey));
+  if (earlier && earlier.orderId !== order.id) {
+    return { ok: false, orderNumber, code: "invalid", reason: "This form was already used for another order." };
+  }
   return { order, earlier };
 }
-
-export const notFound = (orderNumber: string): RefundResult => ({
-  ok: false,
-  orderNumber,
-  code: "not_found",
-  reason: `Order ${orderNumber} was not found.`,
-});
 
 /**
  * What stops money going back through the provider, for a refund and a cancellation alike: an order paid through

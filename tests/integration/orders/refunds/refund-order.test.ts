@@ -421,6 +421,20 @@ describe("cancelOrder", () => {
     });
   });
 
+  it("refuses a form already used for another order, for a cancellation as for a refund, and changes nothing", async () => {
+    const first = await smallOrder();
+    const spent = { ...context(), orderNumber: first.order.orderNumber, amountCents: 500, includeShipping: false };
+    expect(await refundOrder({ ...spent, restock: false, reason: "" })).toMatchObject({ ok: true });
+    const ids = await insertProducts(t.db, { slug: "zinc", stock: 5 });
+    const second = await placePaidOrder(t.db, [{ productId: ids.zinc, quantity: 1 }]);
+    const reused = { ...spent, orderNumber: second.orderNumber, restock: false, reason: "" };
+    const refusal = { ok: false, code: "invalid", reason: "This form was already used for another order." };
+    expect(await cancelOrder(reused)).toMatchObject(refusal);
+    expect(await refundOrder(reused)).toMatchObject(refusal);
+    expect(await statusOf(second.id)).toBe("paid");
+    expect(await t.db.select().from(refunds)).toHaveLength(1);
+  });
+
   it("closes a pending checkout without money, and refuses an order that has shipped", async () => {
     const ids = await insertProducts(t.db, { slug: "zinc" });
     const pending = await placePaidOrder(t.db, [{ productId: ids.zinc, quantity: 1 }], { paid: false });
