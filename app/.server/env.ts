@@ -15,7 +15,7 @@ const fetchableUrlSchema = z
   }, "uses a port that fetch refuses (the fetch standard's blocked ports, e.g. 4190 or 6000): choose another port");
 
 /** The engine room's optimisations, each with a plain path that `PLAIN_PATHS` turns on instead. */
-export const ENGINE_ROOM = [
+const ENGINE_ROOM = [
   "gzip-pages",
   "gzip-around-nonce",
   "one-request-per-turn",

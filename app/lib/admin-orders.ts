@@ -1,4 +1,4 @@
-import type { DeliveryMethod } from "./cart";
+import type { DeliveryMethod } from "./delivery";
 import type { OrderStatus } from "./order-status";
 
 /**

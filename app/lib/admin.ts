@@ -1,4 +1,4 @@
-import type { DeliveryMethod } from "./cart";
+import type { DeliveryMethod } from "./delivery";
 import type { OrderAction } from "./fulfilment";
 import type { Tracking } from "./order-details";
 import type { OrderStatus } from "./order-status";

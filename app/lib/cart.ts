@@ -40,8 +40,6 @@ export type CartLine = {
   subscription: boolean;
 };
 
-export type DeliveryMethod = "shipping" | "local";
-
 /**
  * Product ids are database UUIDs; anything else cannot be looked up, so it is refused at every boundary
  * (the server's zod schemas in cart.schema.ts, the browser's readers below).

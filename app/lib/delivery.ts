@@ -1,4 +1,3 @@
-import type { DeliveryMethod } from "./cart";
 import { nextBusinessDay } from "./store-time";
 
 /**
@@ -6,7 +5,9 @@ import { nextBusinessDay } from "./store-time";
  * (docs/product.md#local-delivery).
  */
 
-export const DELIVERY_METHODS = ["shipping", "local"] as const satisfies readonly DeliveryMethod[];
+export const DELIVERY_METHODS = ["shipping", "local"] as const;
+
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
   shipping: "Standard Shipping",

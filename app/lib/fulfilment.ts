@@ -1,4 +1,4 @@
-import type { DeliveryMethod } from "./cart";
+import type { DeliveryMethod } from "./delivery";
 import type { Tracking } from "./order-details";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "./order-status";
 

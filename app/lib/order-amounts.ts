@@ -1,5 +1,4 @@
-import type { DeliveryMethod } from "./cart";
-import type { Address } from "./delivery";
+import type { Address, DeliveryMethod } from "./delivery";
 import type { ShippingRates } from "./store-settings";
 import { type AppliedTaxRate, type TaxRates, taxCents, taxRateFor } from "./tax";
 

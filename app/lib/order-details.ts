@@ -1,4 +1,4 @@
-import type { DeliveryMethod } from "./cart";
+import type { DeliveryMethod } from "./delivery";
 import type { OrderStatus } from "./order-status";
 
 /** Orders as pages, e-mails and the order calls show them. */

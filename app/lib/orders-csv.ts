@@ -1,5 +1,5 @@
-import type { DeliveryMethod } from "./cart";
 import { csvLine } from "./csv";
+import type { DeliveryMethod } from "./delivery";
 import { decimalDollars } from "./money";
 import type { OrderStatus } from "./order-status";
 

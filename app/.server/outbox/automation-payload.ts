@@ -1,4 +1,4 @@
-import type { DeliveryMethod } from "~/lib/cart";
+import type { DeliveryMethod } from "~/lib/delivery";
 import { DELIVERY_METHOD_LABELS } from "~/lib/delivery";
 import { orderTotalCents } from "~/lib/order-amounts";
 import type { Tracking } from "~/lib/order-details";

@@ -1,6 +1,6 @@
 import { MapPinIcon, TruckIcon } from "lucide-react";
 import { cn } from "~/components/ui/cn";
-import type { DeliveryMethod } from "~/lib/cart";
+import type { DeliveryMethod } from "~/lib/delivery";
 import { DELIVERY_METHOD_LABELS, formatDeliveryDate } from "~/lib/delivery";
 import { formatCents } from "~/lib/money";
 import { shippingCents } from "~/lib/order-amounts";

@@ -1,7 +1,7 @@
 import { FreeShippingProgress } from "~/components/cart/free-shipping-progress";
 import { ProductImage } from "~/components/product/product-image";
-import { type CartLine, cartSubtotalCents, type DeliveryMethod, lineKey, lineTotalCents } from "~/lib/cart";
-import type { Address } from "~/lib/delivery";
+import { type CartLine, cartSubtotalCents, lineKey, lineTotalCents } from "~/lib/cart";
+import type { Address, DeliveryMethod } from "~/lib/delivery";
 import { IMAGE_WIDTH } from "~/lib/images";
 import { formatCents } from "~/lib/money";
 import { orderAmounts } from "~/lib/order-amounts";

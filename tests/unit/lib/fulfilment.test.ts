@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DeliveryMethod } from "~/lib/cart";
+import type { DeliveryMethod } from "~/lib/delivery";
 import { allowedActions, ORDER_ACTIONS, type OrderAction, refusal, trackingOf } from "~/lib/fulfilment";
 import { ORDER_STATUSES, type OrderStatus } from "~/lib/order-status";
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DeliveryMethod } from "~/lib/cart";
-import type { Address } from "~/lib/delivery";
+import type { Address, DeliveryMethod } from "~/lib/delivery";
 import {
   amountToFreeShippingCents,
   orderAmounts,

@@ -6,7 +6,7 @@ import type { OrderRow } from "~/.server/orders/shared/shape";
 import { type PastRefund, type RefundableOrder, type RefundRuleOrder, stateAfterRefunds } from "~/lib/refunds";
 import type { RefundRow } from "./types";
 
-export function toPastRefund(row: RefundRow): PastRefund {
+function toPastRefund(row: RefundRow): PastRefund {
   return {
     amountCents: row.amountCents,
     taxCents: row.taxCents,
@@ -16,7 +16,7 @@ export function toPastRefund(row: RefundRow): PastRefund {
   };
 }
 
-export async function listOrderRefunds(tx: Pick<Database, "select">, orderId: string): Promise<RefundRow[]> {
+async function listOrderRefunds(tx: Pick<Database, "select">, orderId: string): Promise<RefundRow[]> {
   return tx.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
 }
 

@@ -26,7 +26,7 @@ export type SquareStockChange = {
 };
 
 /** A Square change that took more than the store had: the store stops at none and the owner is told. */
-export type SquareShortfall = { name: string; sku: string; short: number };
+type SquareShortfall = { name: string; sku: string; short: number };
 
 export type SquareStockResult = { booked: number; shortfalls: SquareShortfall[] };
 
@@ -168,7 +168,7 @@ export async function applySquareStockChanges(options: {
 }
 
 /** A flavour of an imported product and the Square variation that counts it, read up to `readAt` by Square's clock. */
-export type SquareLink = { slug: string; flavor: string | null; variationId: string; readAt: Date };
+type SquareLink = { slug: string; flavor: string | null; variationId: string; readAt: Date };
 
 /**
  * Maps flavours to the Square variations that count their stock (a Square import, decision 187). A variation now on

@@ -29,9 +29,7 @@ const pullSchema = z.object({ variationIds: z.array(z.string()).min(1) });
 type SquareStockOptions = { client: SquareClient; locationId: string; db?: Database };
 
 /** Reads Square's changes to these variations since they were last read and books those not yet booked. */
-export async function pullSquareStock(
-  options: SquareStockOptions & { variationIds: string[] },
-): Promise<SquareStockResult> {
+async function pullSquareStock(options: SquareStockOptions & { variationIds: string[] }): Promise<SquareStockResult> {
   const db = options.db ?? (await getDb());
   const shelves = await findSquareShelves({ db, variationIds: options.variationIds });
   if (shelves.variationIds.length === 0) return { booked: 0, shortfalls: [] };
