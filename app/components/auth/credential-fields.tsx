@@ -2,12 +2,6 @@ import type * as React from "react";
 import { FormField } from "~/components/form/form-field";
 import { MIN_PASSWORD_LENGTH } from "~/lib/auth";
 
-/** The fields every account form shares, so each says the same thing and autofills the same way. */
-
-export function EmailField(props: { defaultValue?: string; error?: string; className?: string }) {
-  return <FormField label="Email" name="email" type="email" autoComplete="email" required {...props} />;
-}
-
 type PasswordFieldProps = {
   /** "current" proves who is asking; "new" is chosen now and states the rule (password managers tell them apart). */
   purpose: "current" | "new";
@@ -18,6 +12,7 @@ type PasswordFieldProps = {
   className?: string;
 };
 
+/** The password field every account form shares, so each says the same thing and autofills the same way. */
 export function PasswordField({ purpose, label = "Password", name = "password", ...props }: PasswordFieldProps) {
   return (
     <FormField

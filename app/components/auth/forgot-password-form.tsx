@@ -1,10 +1,10 @@
 import { Link } from "react-router";
+import { EmailField } from "~/components/form/email-field";
 import { FormAlert } from "~/components/form/form-alert";
 import { useCheckedForm } from "~/components/form/use-checked-form";
 import { type AuthActionData, RESET_LINK_SENT } from "~/lib/auth";
 import { forgotPasswordSchema } from "~/lib/auth.schema";
 import { AuthForm } from "./auth-form";
-import { EmailField } from "./credential-fields";
 import { SubmitButton } from "./submit-button";
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import { EmailField } from "~/components/form/email-field";
 import { useCheckedForm } from "~/components/form/use-checked-form";
 import type { AuthActionData } from "~/lib/auth";
 import { signInSchema } from "~/lib/auth.schema";
 import { AuthForm } from "./auth-form";
-import { EmailField, PasswordField } from "./credential-fields";
+import { PasswordField } from "./credential-fields";
 import { SubmitButton } from "./submit-button";
 
 type SignInFormProps = { redirectTo: string; result: AuthActionData | undefined; forgotHref: string };

@@ -1,10 +1,11 @@
 import { MailCheckIcon } from "lucide-react";
+import { EmailField } from "~/components/form/email-field";
 import { FormField } from "~/components/form/form-field";
 import { useCheckedForm } from "~/components/form/use-checked-form";
 import type { AuthActionData } from "~/lib/auth";
 import { signUpSchema } from "~/lib/auth.schema";
 import { AuthForm } from "./auth-form";
-import { EmailField, PasswordField } from "./credential-fields";
+import { PasswordField } from "./credential-fields";
 import { SubmitButton } from "./submit-button";
 
 export function SignUpForm({ redirectTo, result }: { redirectTo: string; result: AuthActionData | undefined }) {

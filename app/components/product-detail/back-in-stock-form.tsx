@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { EmailField } from "~/components/auth/credential-fields";
+import { EmailField } from "~/components/form/email-field";
 import { Button } from "~/components/ui/button";
 import type { BackInStockResult } from "~/lib/back-in-stock";
 import { variantName } from "~/lib/variants";
