@@ -3,12 +3,9 @@ import type { CategorySlug } from "./catalog";
 export type Faq = { question: string; answer: string };
 
 /**
- * A product as it is sold: one of its flavours, or the product itself when it has none (`flavor`
- * null), with its own SKU and units. The product's `stock` is the sum of its variants'.
- */
-/**
- * A flavour as the shop sells it (decision 180), with its own price and sale price where it has them (decision 189;
- * null, or absent in a cart saved before flavours had prices, follows the product's).
+ * A product as it is sold: one of its flavours, or the product itself when it has none (`flavor` null), with its
+ * own SKU, units, and price and sale price where it has them (null, or absent in a cart saved before flavours had
+ * prices, follows the product's). The product's `stock` is the sum of its variants'.
  */
 export type ProductVariant = {
   flavor: string | null;

@@ -97,10 +97,6 @@ export async function setLowStockThreshold(options: AlertLevelChange & { db?: Da
   return db.transaction((tx) => writeAlertLevel(tx, change));
 }
 
-/**
- * The flavours of products in the store at or under their alert level, their own or else their product's, fewest
- * first: what to reorder (decisions 180 and 183: a shop runs out of one flavour, not of a product).
- */
 /** A listed product's flavour at or under its alert level. */
 const isLowStock = and(listedProduct, lte(productVariants.stock, variantAlertLevel));
 
@@ -115,6 +111,10 @@ export async function countLowStock(options: { db?: Executor } = {}): Promise<nu
   return total?.value ?? 0;
 }
 
+/**
+ * The flavours of products in the store at or under their alert level, their own or else their product's, fewest
+ * first: what to reorder (decisions 180 and 183: a shop runs out of one flavour, not of a product).
+ */
 export async function listLowStock(options: { db?: Executor; limit?: number } = {}): Promise<LowStockLine[]> {
   const db = options.db ?? (await getDb());
   const query = db

@@ -32,8 +32,8 @@ type Props = {
 const amount = optionalDecimalDollars;
 
 /**
- * Every field the storefront shows of a product, checked in the browser with the schema the action uses
- *. Works before JavaScript loads: plain fields, native selects and checkboxes.
+ * Every field the storefront shows of a product, checked in the browser with the schema the action uses.
+ * Works before JavaScript loads: plain fields, native selects and checkboxes.
  */
 export function ProductForm({ mode, product, choices, serverErrors }: Props) {
   const schema = mode === "new" ? newProductFormSchema : productFormSchema;
