@@ -9,9 +9,9 @@ import { isUsFederalHoliday } from "./us-holidays";
 /** San Angelo's time zone: "next business day" is counted from the store's calendar, not the server's. */
 export const STORE_TIME_ZONE = "America/Chicago";
 
-/** Today on the store's calendar, as YYYY-MM-DD (en-CA formats that way). */
+/** Today on the store's calendar, as YYYY-MM-DD. */
 export function storeDay(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: STORE_TIME_ZONE }).format(now);
+  return storeDateTime(now).slice(0, 10);
 }
 
 /** A YYYY-MM-DD day moved by a number of days (calendar arithmetic, no time zone involved). */
@@ -93,11 +93,13 @@ export function storeMidnight(day: string): Date {
   return instantOfStoreDateTime(`${day}T00:00`);
 }
 
+const LIST_TIME = new Intl.DateTimeFormat("en-US", {
+  timeZone: STORE_TIME_ZONE,
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
 /** "Dec 1, 2026, 9:00 AM": a time for the back office's lists, on the store's clock. */
 export function formatStoreDateTime(instant: Date): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: STORE_TIME_ZONE,
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(instant);
+  return LIST_TIME.format(instant);
 }
