@@ -4,7 +4,7 @@ import { getTaxonomy, upsertTaxonomy } from "~/.server/catalog/taxonomy";
 import { auditLog, products } from "~/.server/db/schema";
 import { BRANDS, CATEGORIES } from "~/lib/catalog";
 import { action, loader } from "~/routes/admin/categories";
-import { createMember, routeCaller, withProcessDatabase } from "../../../support/admin";
+import { createMember, createOwner, routeCaller, withProcessDatabase } from "../../../support/admin";
 import { withTestDatabase } from "../../../support/database";
 
 // Accounts are made the real way, with deliberately slow password hashing.
@@ -18,7 +18,7 @@ const load = routeCaller(loader, "/admin/categories");
 
 async function owner() {
   await upsertTaxonomy({ db: t.db });
-  return createMember({ ...app, db: t.db, email: "owner@example.com", role: "owner", secondFactor: true });
+  return createOwner({ ...app, db: t.db });
 }
 
 const slugs = (list: { slug: string }[]) => list.map((entry) => entry.slug);

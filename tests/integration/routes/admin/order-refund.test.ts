@@ -4,7 +4,7 @@ import { orders, refunds } from "~/.server/db/schema";
 import { advanceOrder } from "~/.server/orders/fulfilment/advance-order";
 import { REFUND_FORM, REFUND_NOTICE_PARAM } from "~/lib/refunds";
 import { action } from "~/routes/admin/order-refund";
-import { createMember, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";
+import { createClerk, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";
 import { insertProducts, linesOf, PUBLIC_URL, placePaidOrder, stockOf } from "../../../support/checkout-fixtures";
 import { withTestDatabase } from "../../../support/database";
 
@@ -14,9 +14,7 @@ vi.setConfig({ testTimeout: 90_000 });
 const t = withTestDatabase();
 const app = withProcessDatabase(t);
 
-async function clerk() {
-  return createMember({ ...app, db: t.db, email: "clerk@example.com", role: "staff", secondFactor: true });
-}
+const clerk = () => createClerk({ ...app, db: t.db });
 
 let formCount = 0;
 

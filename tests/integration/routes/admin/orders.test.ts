@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { auditLog, orders } from "~/.server/db/schema";
 import { action, loader } from "~/routes/admin/orders";
-import { createMember, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";
+import { createClerk, outcome, pageRequest, withProcessDatabase } from "../../../support/admin";
 import { withTestDatabase } from "../../../support/database";
 import { insertOrders } from "../../../support/order-rows";
 
@@ -12,9 +12,7 @@ vi.setConfig({ testTimeout: 90_000 });
 const t = withTestDatabase();
 const app = withProcessDatabase(t);
 
-function clerk() {
-  return createMember({ ...app, db: t.db, email: "clerk@example.com", role: "staff", secondFactor: true });
-}
+const clerk = () => createClerk({ ...app, db: t.db });
 
 describe("/admin/orders (the order list and its bulk steps)", () => {
   it("reads the filters and the page from the address", async () => {

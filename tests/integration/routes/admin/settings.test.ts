@@ -5,7 +5,7 @@ import { getEnv } from "~/.server/env";
 import { getStoreEmail, getStorefrontSettings } from "~/.server/settings/store-settings";
 import { STORE_SETTING_DEFAULTS, storefrontSettings } from "~/lib/store-settings";
 import { action, loader } from "~/routes/admin/settings";
-import { createMember, routeCaller, withProcessDatabase } from "../../../support/admin";
+import { createOwner, routeCaller, withProcessDatabase } from "../../../support/admin";
 import { withTestDatabase } from "../../../support/database";
 
 // Accounts are made the real way, with deliberately slow password hashing.
@@ -14,9 +14,7 @@ vi.setConfig({ testTimeout: 90_000 });
 const t = withTestDatabase();
 const app = withProcessDatabase(t);
 
-async function owner() {
-  return createMember({ ...app, db: t.db, email: "owner@example.com", role: "owner", secondFactor: true });
-}
+const owner = () => createOwner({ ...app, db: t.db });
 
 const post = routeCaller(action, "/admin/settings");
 const load = routeCaller(loader, "/admin/settings");

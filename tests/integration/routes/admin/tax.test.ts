@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { auditLog } from "~/.server/db/schema";
 import { getTaxRates } from "~/.server/tax/tax-rates";
 import { action, loader } from "~/routes/admin/tax";
-import { createMember, routeCaller, withProcessDatabase } from "../../../support/admin";
+import { createOwner, routeCaller, withProcessDatabase } from "../../../support/admin";
 import { withTestDatabase } from "../../../support/database";
 
 // Accounts are made the real way, with deliberately slow password hashing.
@@ -12,9 +12,7 @@ vi.setConfig({ testTimeout: 90_000 });
 const t = withTestDatabase();
 const app = withProcessDatabase(t);
 
-async function owner() {
-  return createMember({ ...app, db: t.db, email: "owner@example.com", role: "owner", secondFactor: true });
-}
+const owner = () => createOwner({ ...app, db: t.db });
 
 const post = routeCaller(action, "/admin/tax");
 const load = routeCaller(loader, "/admin/tax");
