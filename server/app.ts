@@ -55,6 +55,8 @@ export type CreateAppOptions = {
   pageCache: boolean;
   /** Engine-room optimisations turned off for their plain paths (PLAIN_PATHS, decision 227). */
   plainPaths: ReadonlySet<EngineRoomPiece>;
+  /** FAULT_INJECTION: browser tests' faults on request (server/fault-injection.ts). */
+  faultInjection: boolean;
   deployment: Deployment;
   /** Readiness and metrics (server/operations.ts). */
   ping: () => Promise<void>;
@@ -148,6 +150,7 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
         cache: new PageCache(),
         keyOf: createPageCacheKey(build.routes),
         gzipAroundNonce: !options.plainPaths.has("gzip-around-nonce"),
+        faultInjection: options.faultInjection,
       }),
     );
   app.all("*", (c) => {
@@ -204,6 +207,7 @@ export async function startServer() {
     https: env.PUBLIC_URL.startsWith("https:"),
     pageCache: env.PAGE_CACHE,
     plainPaths: env.PLAIN_PATHS,
+    faultInjection: env.FAULT_INJECTION,
     deployment,
     ping: () => pingDatabase({ db: handle.db }),
     redisStatus,

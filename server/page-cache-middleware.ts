@@ -7,9 +7,10 @@ import { replaceResponse } from "./replace-response";
 import type { AppEnv } from "./types";
 
 /**
- * Only a browser test's injected fault (server/fault-injection.ts) makes a catalogue page differ between visitors.
- * A session cookie does not: no cached page's loader reads the session (the shopper's own review, cart,
- * favourites and account load in the browser; decision 151), so signed-in shoppers get cached pages too.
+ * Only a browser test's injected fault (server/fault-injection.ts) makes a catalogue page differ between visitors,
+ * and only while FAULT_INJECTION is on: otherwise the cookie changes nothing, and honouring it would let anyone
+ * skip the cache at will. A session cookie does not: no cached page's loader reads the session (the shopper's own
+ * review, cart, favourites and account load in the browser; decision 151), so signed-in shoppers get cached pages.
  */
 const UNCACHED_COOKIE = /^store-fault$/i;
 
@@ -82,14 +83,16 @@ export function pageCacheMiddleware(options: {
   cache: PageCache;
   keyOf: PageCacheKey;
   gzipAroundNonce?: boolean;
+  /** FAULT_INJECTION is on: a request naming a fault is rendered for itself (bypassesPageCache). */
+  faultInjection?: boolean;
 }): MiddlewareHandler<AppEnv> {
-  const { cache, keyOf, gzipAroundNonce = true } = options;
+  const { cache, keyOf, gzipAroundNonce = true, faultInjection = false } = options;
   const rendering = new Map<string, Promise<CachedPage | undefined>>();
   return async (c, next) => {
     const cacheKey = c.req.method === "GET" ? keyOf(new URL(c.req.url)) : undefined;
     if (cacheKey === undefined) return next();
     const { key, shared, tags } = cacheKey;
-    if (bypassesPageCache(c.req.header("Cookie"))) {
+    if (faultInjection && bypassesPageCache(c.req.header("Cookie"))) {
       await next();
       // A rendered fault: no shared cache may keep it unless the route said otherwise.
       if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-cache");

@@ -16,12 +16,12 @@ beforeAll(async () => {
 }, 30_000);
 
 /** The middleware in the order server/app.ts uses, in front of a handler that counts its renders. */
-function storeApp() {
+function storeApp(options: { faultInjection?: boolean } = { faultInjection: true }) {
   const renders = { count: 0 };
   const app = new Hono<AppEnv>();
   app.use(notModified());
   app.use(secureHeaders({ contentSecurityPolicy: { scriptSrc: ["'self'", NONCE] } }));
-  app.use(pageCacheMiddleware({ cache: new PageCache({ maxEntries: 10 }), keyOf }));
+  app.use(pageCacheMiddleware({ cache: new PageCache({ maxEntries: 10 }), keyOf, ...options }));
   app.get("/checkout", (c) => c.html("<p>not a catalogue page</p>"));
   app.get("/probe/*", (c) => {
     renders.count++;
@@ -144,6 +144,14 @@ describe("the page cache middleware", () => {
     expect(scriptNonce(await first.text())).toBe(cspNonce(first));
     expect(renders.count).toBe(2);
     expect((await app.request("/product/whey")).headers.get("X-Cache")).toBe("MISS");
+  });
+
+  it("ignores a fault cookie while fault injection is off: the page comes from the cache", async () => {
+    const production = storeApp({ faultInjection: false });
+    const headers = { Cookie: "store-fault=product" };
+    expect((await production.app.request("/product/whey", { headers })).headers.get("X-Cache")).toBe("MISS");
+    expect((await production.app.request("/product/whey", { headers })).headers.get("X-Cache")).toBe("HIT");
+    expect(production.renders.count).toBe(1);
   });
 
   it("stores only 200s without cookies", async () => {
