@@ -187,7 +187,7 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite in a worker thread",
   // The engine-room check (decision 227): statements prepared once against PGlite's own query, which they replaced.
   it("gives the same rows, fields and errors on its plain path (PLAIN_PATHS=pglite-statements)", async () => {
     /** The same work on a worker of its own: rows of both modes, every kind of value, a write, an error, a plan kept. */
-    const answersOf = async (worker: PgliteWorkerClient, note = "same") => {
+    const answersOf = async (worker: PgliteWorkerClient) => {
       const answers: unknown[] = [];
       await worker.exec("create table items (name text primary key, note text unique)");
       for (let run = 0; run < 7; run++) {
@@ -195,8 +195,8 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite in a worker thread",
           answers.push(await worker.query(EVERY_TYPE, [`run ${run}`, run], { rowMode, parsers: DRIZZLE_PARSERS }));
         }
       }
-      answers.push(await worker.query("insert into items values ($1, $2) returning *", ["whey", note]));
-      answers.push(await worker.query("insert into items values ($1, $2)", ["bars", note]).catch((e) => e.code));
+      answers.push(await worker.query("insert into items values ($1, $2) returning *", ["whey", "same"]));
+      answers.push(await worker.query("insert into items values ($1, $2)", ["bars", "same"]).catch((e) => e.code));
       answers.push(await worker.query("select * from items order by name"));
       const prepared = await worker.query<{ n: number }>("select count(*)::int as n from pg_prepared_statements");
       return { answers, prepared: prepared.rows[0]?.n };
@@ -210,13 +210,6 @@ describe.skipIf(process.env.TEST_DB === "postgres")("PGlite in a worker thread",
       // The switch switches: only the engine's worker keeps statements.
       expect(ours.prepared).toBeGreaterThan(0);
       expect(theirs.prepared).toBe(0);
-      // One changed byte shows.
-      const changed = await openPgliteWorker(undefined);
-      try {
-        expect((await answersOf(changed, "sane")).answers).not.toEqual(theirs.answers);
-      } finally {
-        await changed.close();
-      }
     } finally {
       await Promise.all([engine.close(), plain.close()]);
     }

@@ -65,8 +65,6 @@ describe("loadScriptsAfterPaint's plain path (PLAIN_PATHS=rewrite-in-order)", ()
     const whole = await rewrittenInChunks(PAGE, 5, { wholePage: true });
     expect(whole).not.toBe(PAGE);
     expect(whole).toContain('data-modules="/e.js /r.js"');
-    // One byte changed before the rewrite shows in what is compared.
-    expect(await rewrittenInChunks(PAGE.replace("Whey", "Wiey"), 5)).not.toBe(whole);
   });
 
   it("holds the whole page on the plain path: nothing leaves before its end", async () => {

@@ -31,29 +31,40 @@ function send(requests: { method: string; path: string }[]) {
 async function answersTo(options: { plain: boolean; handler?: (path: string) => string | undefined }) {
   const app = new Hono();
   if (!options.plain) app.use(oneRequestPerTurn());
+  // How many handlers ran at once at most: the line keeps it low, which says the line ran.
+  let running = 0;
+  let mostAtOnce = 0;
   app.all("*", async (c) => {
+    running += 1;
+    mostAtOnce = Math.max(mostAtOnce, running);
     await turn();
+    running -= 1;
     const body = options.handler?.(c.req.path) ?? `${c.req.method} ${c.req.path}`;
     return c.text(body, c.req.path === "/missing" ? 404 : 200, { "X-Path": c.req.path });
   });
   const requests = ["/", "/products", "/missing", "/checkout", "/search?q=whey", "/product/whey"].map((path, i) =>
     app.request(path, { method: i % 3 === 1 ? "POST" : "GET" }),
   );
-  return Promise.all(
+  const answers = await Promise.all(
     (await Promise.all(requests)).map(async (res) => ({
       status: res.status,
       headers: Object.fromEntries(res.headers),
       body: await res.text(),
     })),
   );
+  return { answers, mostAtOnce };
 }
 
 // The engine-room check (decision 227): the line changes when requests start, never what they answer.
 describe("oneRequestPerTurn's plain path (PLAIN_PATHS=one-request-per-turn)", () => {
   it("gives the same responses, each to its own request", async () => {
     const engine = await answersTo({ plain: false });
-    expect(engine).toEqual(await answersTo({ plain: true }));
-    expect(engine.map((answer) => answer.body)).toContain("POST /products");
+    const plain = await answersTo({ plain: true });
+    expect(engine.answers).toEqual(plain.answers);
+    expect(engine.answers.map((answer) => answer.body)).toContain("POST /products");
+    // Each path ran: the line started the six one by one, the plain path all at once.
+    expect(engine.mostAtOnce).toBeLessThan(plain.mostAtOnce);
+    expect(plain.mostAtOnce).toBe(6);
   });
 
   it("sees one changed byte", async () => {
@@ -61,7 +72,7 @@ describe("oneRequestPerTurn's plain path (PLAIN_PATHS=one-request-per-turn)", ()
       plain: false,
       handler: (path) => (path === "/products" ? "POST /producta" : undefined),
     });
-    expect(changed).not.toEqual(await answersTo({ plain: true }));
+    expect(changed.answers).not.toEqual((await answersTo({ plain: true })).answers);
   });
 });
 
