@@ -13,11 +13,12 @@ import {
   testWebhookUrl,
 } from "~/.server/payments/test/webhook-sender";
 
-/**
+/*
  * Which outbox topic goes to which handler (decision 223): the one place that knows both the outbox and the domains
  * that queue into it, so the outbox itself imports none of them.
  */
 
+/** Sends a queued e-mail through the transport. */
 export function createEmailHandler(transport: MailTransport): OutboxHandler {
   return (payload) => transport.send(emailMessageSchema.parse(payload));
 }
