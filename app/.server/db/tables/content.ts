@@ -49,7 +49,7 @@ export const contactReplies = pgTable(
 
 /**
  * Product reviews: one per customer per product, editable. Writing one recomputes the product's rating and
- * review_count in the same transaction (app/.server/reviews/write-review.ts).
+ * review_count in the same transaction (app/.server/reviews/rating.ts).
  */
 export const reviews = pgTable(
   "reviews",
