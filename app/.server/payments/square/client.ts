@@ -1,5 +1,6 @@
-import { SquareClient, SquareEnvironment } from "square";
+import type { SquareClient } from "square";
 import type { Env } from "~/.server/env";
+import { squareSdk } from "./sdk";
 
 export type SquareClientOptions = {
   accessToken: string;
@@ -9,6 +10,7 @@ export type SquareClientOptions = {
 };
 
 export function createSquareClient(options: SquareClientOptions): SquareClient {
+  const { SquareClient, SquareEnvironment } = squareSdk();
   const environment = options.environment === "production" ? SquareEnvironment.Production : SquareEnvironment.Sandbox;
   return new SquareClient({
     token: options.accessToken,

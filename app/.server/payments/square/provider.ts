@@ -1,10 +1,11 @@
-import { type Square, type SquareClient, SquareError } from "square";
+import type { Square, SquareClient } from "square";
 import { absoluteUrl } from "~/.server/seo/public-url";
 import { orderTotalCents } from "~/lib/order-amounts";
 import { formatRatePercent } from "~/lib/tax";
 import type { HostedCheckoutRequest, PaymentEvent, PaymentProvider, WebhookRequest } from "../provider";
 import { CURRENCY, centsOf, money } from "./client";
 import { refundSquarePayment, verifySquareRefundEvent } from "./refunds";
+import { isSquareError } from "./sdk";
 import { isValidSquareSignature, SQUARE_SIGNATURE_HEADER } from "./signature";
 import { readSquareEvent, readSquareInventoryEvent, type SquareEventFacts } from "./webhook-event";
 
@@ -91,7 +92,7 @@ async function retrieveOrNull<T>(retrieve: () => Promise<{ order?: T | null; pay
     const response = await retrieve();
     return response.order ?? response.payment ?? null;
   } catch (error) {
-    if (error instanceof SquareError && error.statusCode === 404) return null;
+    if (isSquareError(error) && error.statusCode === 404) return null;
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { type Square, type SquareClient, SquareError } from "square";
+import type { Square, SquareClient, SquareError } from "square";
 import {
   type ProviderRefund,
   type ProviderRefundRequest,
@@ -8,6 +8,7 @@ import {
 } from "../provider";
 import { CURRENCY, centsOf, money } from "./client";
 import { readSquareRefundEvent } from "./refund-event";
+import { isSquareError } from "./sdk";
 
 /** Square's refund states as ours: PENDING until the card network settles it. */
 const REFUND_STATUSES: Partial<Record<string, ProviderRefund["status"]>> = {
@@ -46,7 +47,7 @@ export async function refundSquarePayment(
     return { providerRefundId: refund.id, status };
   } catch (error) {
     // A 4xx is Square's answer: nothing was refunded. Anything else is not known, and is passed on as is.
-    if (error instanceof SquareError && error.statusCode && error.statusCode < 500) {
+    if (isSquareError(error) && error.statusCode && error.statusCode < 500) {
       throw new RefundRefusedError(refusalText(error));
     }
     throw error;
@@ -67,7 +68,7 @@ export async function verifySquareRefundEvent(
   try {
     refund = (await client.refunds.get({ refundId: facts.refundId })).refund;
   } catch (error) {
-    if (error instanceof SquareError && error.statusCode === 404) return null;
+    if (isSquareError(error) && error.statusCode === 404) return null;
     throw error;
   }
   const status = refund && statusOf(refund);
