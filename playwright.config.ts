@@ -52,6 +52,9 @@ export default defineConfig({
       testMatch: STORE_WIDE,
       dependencies: ["chromium"],
       fullyParallel: false,
+      // One file at a time too: two of them at once share two cores and each other's store-wide changes (a
+      // catalogue import beside a taxonomy change took twice as long, and past its time limit, in CI).
+      workers: 1,
     },
   ],
   webServer: [
