@@ -4,11 +4,10 @@ import { orders } from "~/.server/db/schema";
 import { queueEmail } from "~/.server/mail/queue";
 import { cancellationPlan, cancelRefusal } from "~/lib/refunds";
 import { cancellationEmail } from "./refund-emails";
+import { runRefundFlow } from "./refund-flow";
 import { loadRefundable, ruleOrder } from "./refund-records";
-import { resolveRefundServices } from "./refund-services";
-import { sendStartedRefund } from "./send-refund";
-import { lockOrderForRefund, recordPendingRefund, sendingRefusal } from "./start-refund";
-import type { RefundContext, RefundResult, StartedRefund } from "./types";
+import { recordPendingRefund, sendingRefusal } from "./start-refund";
+import type { RefundContext, RefundResult } from "./types";
 
 /**
  * Cancels an order that has not left the store (app/lib/refunds.ts): a pending checkout just closes; a paid
@@ -19,12 +18,7 @@ export async function cancelOrder(
   options: RefundContext & { orderNumber: string; restock: boolean; reason: string },
 ): Promise<RefundResult> {
   const { orderNumber, actor } = options;
-  const { db, provider, publicUrl } = await resolveRefundServices(options);
-  const started = await db.transaction(async (tx): Promise<StartedRefund> => {
-    const locked = await lockOrderForRefund(tx, options);
-    if (!("order" in locked)) return locked;
-    const { order, earlier } = locked;
-    if (earlier) return earlier;
+  return runRefundFlow(options, async (tx, order, { provider, publicUrl }) => {
     const refused = cancelRefusal(ruleOrder(order));
     if (refused) return { ok: false, orderNumber, code: "conflict", reason: refused };
     const now = new Date();
@@ -62,5 +56,4 @@ export async function cancelOrder(
     await tx.update(orders).set({ status: "canceled", updatedAt: now }).where(eq(orders.id, order.id));
     return refund;
   });
-  return sendStartedRefund({ orderNumber, started, db, provider, publicUrl });
 }

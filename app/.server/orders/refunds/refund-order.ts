@@ -1,9 +1,8 @@
 import { planRefund, refundRefusal } from "~/lib/refunds";
+import { runRefundFlow } from "./refund-flow";
 import { loadRefundable, ruleOrder } from "./refund-records";
-import { resolveRefundServices } from "./refund-services";
-import { sendStartedRefund } from "./send-refund";
-import { lockOrderForRefund, recordPendingRefund, sendingRefusal } from "./start-refund";
-import type { RefundContext, RefundResult, StartedRefund } from "./types";
+import { recordPendingRefund, sendingRefusal } from "./start-refund";
+import type { RefundContext, RefundResult } from "./types";
 
 /**
  * Refunds lines (units), an amount, and/or the shipping of a paid order through its payment provider
@@ -21,12 +20,7 @@ export async function refundOrder(
   },
 ): Promise<RefundResult> {
   const { orderNumber } = options;
-  const { db, provider, publicUrl } = await resolveRefundServices(options);
-  const started = await db.transaction(async (tx): Promise<StartedRefund> => {
-    const locked = await lockOrderForRefund(tx, options);
-    if (!("order" in locked)) return locked;
-    const { order, earlier } = locked;
-    if (earlier) return earlier;
+  return runRefundFlow(options, async (tx, order, { provider }) => {
     const refused = refundRefusal(ruleOrder(order));
     if (refused) return { ok: false, orderNumber, code: "conflict", reason: refused };
     const unsendable = sendingRefusal(order, { provider, restock: options.restock });
@@ -40,5 +34,4 @@ export async function refundOrder(
     if (!planned.ok) return { ok: false, orderNumber, code: "invalid", reason: planned.reason };
     return recordPendingRefund(tx, { ...options, order, plan: planned.plan, cancellation: false });
   });
-  return sendStartedRefund({ orderNumber, started, db, provider, publicUrl });
 }
