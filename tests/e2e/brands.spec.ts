@@ -3,7 +3,7 @@ import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { brandRule, matchesBrandRule } from "~/lib/brand-match";
 import { BRANDS } from "~/lib/catalog";
 import { findBrandPage } from "~/lib/taxonomy";
-import { expect, open, test } from "./fixtures";
+import { expect, failedToLoad, open, test } from "./fixtures";
 
 /** The demo products a brand page lists, in its order: case-folded titles compared by code unit. */
 function expectedTitles(slug: string): string[] {
@@ -70,25 +70,33 @@ test("other brand pages list every product A-Z without paging", async ({ page })
   await expect(page.getByRole("button", { name: "Load More" })).toHaveCount(0);
 });
 
-test("an unknown brand is the 404 page", async ({ page }) => {
-  const response = await page.goto("/brands/no-such-brand");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+test.describe(() => {
+  // The unknown brand is the point: the store answers 404.
+  test.use({ allowedConsoleErrors: [failedToLoad(404)] });
+  test("an unknown brand is the 404 page", async ({ page }) => {
+    const response = await page.goto("/brands/no-such-brand");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  });
 });
 
-test("a failed load shows the Error panel with Try Again and a toast naming the brand", async ({ page }) => {
-  await page.context().addCookies([{ name: "store-fault", value: "brand", domain: "localhost", path: "/" }]);
-  await open(page, "/brands/bucked-up");
-  const panel = page.getByRole("alert").filter({ hasText: "Failed to load products. Please try again later." });
-  await expect(panel.getByRole("heading", { name: "Error" })).toBeVisible();
-  const toast = page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem");
-  await expect(toast).toContainText("Error");
-  await expect(toast).toContainText("Failed to load Bucked Up products");
+test.describe(() => {
+  // The fault is injected on purpose: the store answers 500.
+  test.use({ allowedConsoleErrors: [failedToLoad(500)] });
+  test("a failed load shows the Error panel with Try Again and a toast naming the brand", async ({ page }) => {
+    await page.context().addCookies([{ name: "store-fault", value: "brand", domain: "localhost", path: "/" }]);
+    await open(page, "/brands/bucked-up");
+    const panel = page.getByRole("alert").filter({ hasText: "Failed to load products. Please try again later." });
+    await expect(panel.getByRole("heading", { name: "Error" })).toBeVisible();
+    const toast = page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem");
+    await expect(toast).toContainText("Error");
+    await expect(toast).toContainText("Failed to load Bucked Up products");
 
-  await page.context().clearCookies();
-  await panel.getByRole("button", { name: "Try Again" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Bucked Up" })).toBeVisible();
+    await page.context().clearCookies();
+    await panel.getByRole("button", { name: "Try Again" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bucked Up" })).toBeVisible();
+  });
 });
 
 test("a brand page has no serious accessibility problems", async ({ page, expectAccessible }) => {

@@ -14,7 +14,39 @@ function testClientAddress(): string {
   return `10.${octet()}.${octet()}.${octet()}`;
 }
 
-export const test = base.extend<{ expectAccessible: () => Promise<void> }>({
+type Fixtures = {
+  expectAccessible: () => Promise<void>;
+  /**
+   * Console errors and uncaught page errors a test provokes on purpose (a 404 page the browser reports, a failed
+   * load): each pattern names one. Anything else a page writes there fails the test, as a shopper's browser would
+   * show it.
+   */
+  allowedConsoleErrors: RegExp[];
+};
+
+/**
+ * The console error Chrome writes for a page's request answered `status` (a refused sign-in, a 404 page): for
+ * `allowedConsoleErrors` in a test that provokes that answer on purpose.
+ */
+export function failedToLoad(status: number): RegExp {
+  return new RegExp(`Failed to load resource: the server responded with a status of ${status} `);
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  // Every page of the test's browser context is watched, popups and pages a test opens itself included.
+  context: async ({ context, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    const report = (text: string) => {
+      if (!allowedConsoleErrors.some((allowed) => allowed.test(text))) errors.push(text);
+    };
+    context.on("console", (message) => {
+      if (message.type() === "error") report(`console.error on ${message.page()?.url()}: ${message.text()}`);
+    });
+    context.on("weberror", (webError) => report(`uncaught on ${webError.page()?.url()}: ${webError.error().message}`));
+    await use(context);
+    expect(errors, "the browser reported errors a shopper would see in the console").toEqual([]);
+  },
   // Every browser shares 127.0.0.1, and the store limits sign-ups and look-ups per address. The suite's store
   // trusts loopback as a proxy (playwright.config.ts), so each test's page says it comes from an address of its
   // own: no test, and no retry, spends another's allowance.

@@ -4,7 +4,7 @@ import { FEATURED_ROTATE_MS } from "~/components/home/featured-strip";
 import { BRAND_PAGES, CATEGORIES } from "~/lib/catalog";
 import { formatCents } from "~/lib/money";
 import { unitPriceCents } from "~/lib/pricing";
-import { expect, open, test, waitForHydrationOf } from "./fixtures";
+import { expect, failedToLoad, open, test, waitForHydrationOf } from "./fixtures";
 
 /** The home page's order: case-folded titles compared by code unit (as the queries sort). */
 const byTitle = (a: { title: string }, b: { title: string }) =>
@@ -149,18 +149,22 @@ test("Available Items shows at most 12 best sellers sorted by title", async ({ p
   await expect(items.getByText("Best Seller")).toHaveCount(shown.length);
 });
 
-test("a failed load shows the Error panel, and Try Again reloads", async ({ page }) => {
-  await page.context().addCookies([{ name: "store-fault", value: "catalog", domain: "localhost", path: "/" }]);
-  await open(page, "/");
-  const panel = page.getByRole("alert").filter({ hasText: "Failed to load products. Please try again later." });
-  await expect(panel.getByRole("heading", { name: "Error" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Fuel Your Everyday Fitness" })).toHaveCount(0);
+test.describe(() => {
+  // The fault is injected on purpose: the store answers 500.
+  test.use({ allowedConsoleErrors: [failedToLoad(500)] });
+  test("a failed load shows the Error panel, and Try Again reloads", async ({ page }) => {
+    await page.context().addCookies([{ name: "store-fault", value: "catalog", domain: "localhost", path: "/" }]);
+    await open(page, "/");
+    const panel = page.getByRole("alert").filter({ hasText: "Failed to load products. Please try again later." });
+    await expect(panel.getByRole("heading", { name: "Error" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Fuel Your Everyday Fitness" })).toHaveCount(0);
 
-  await page.context().clearCookies();
-  const tryAgain = panel.getByRole("button", { name: "Try Again" });
-  await waitForHydrationOf(tryAgain);
-  await tryAgain.click();
-  await expect(page.getByRole("heading", { name: "Fuel Your Everyday Fitness" })).toBeVisible();
+    await page.context().clearCookies();
+    const tryAgain = panel.getByRole("button", { name: "Try Again" });
+    await waitForHydrationOf(tryAgain);
+    await tryAgain.click();
+    await expect(page.getByRole("heading", { name: "Fuel Your Everyday Fitness" })).toBeVisible();
+  });
 });
 
 test("home has no serious accessibility problems", async ({ page, expectAccessible }) => {

@@ -7,7 +7,7 @@ import { subscribeSavePercent, unitPriceCents } from "~/lib/pricing";
 import { isPlaceholderImage } from "~/lib/product";
 import { findCategory } from "~/lib/taxonomy";
 import { variantFlavors, variantSku } from "~/lib/variants";
-import { expect, open, test } from "./fixtures";
+import { expect, failedToLoad, open, test } from "./fixtures";
 
 type DemoProduct = (typeof DEMO_PRODUCTS)[number];
 
@@ -320,13 +320,17 @@ test.describe("product page", () => {
     await expect(page.getByRole("link", { name: "Back to All Products" })).toHaveAttribute("href", "/products");
   });
 
-  test("a failing load shows the error message", async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: "store-fault", value: "product", url: baseURL ?? "" }]);
-    const response = await page.goto(`/product/${plentiful.slug}`);
-    expect(response?.status()).toBe(500);
-    await expect(page.getByRole("heading", { level: 1, name: "Error" })).toBeVisible();
-    await expect(page.getByText("Failed to load product details. Please try again later.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to All Products" })).toHaveAttribute("href", "/products");
+  test.describe(() => {
+    // The fault is injected on purpose: the store answers 500.
+    test.use({ allowedConsoleErrors: [failedToLoad(500)] });
+    test("a failing load shows the error message", async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: "store-fault", value: "product", url: baseURL ?? "" }]);
+      const response = await page.goto(`/product/${plentiful.slug}`);
+      expect(response?.status()).toBe(500);
+      await expect(page.getByRole("heading", { level: 1, name: "Error" })).toBeVisible();
+      await expect(page.getByText("Failed to load product details. Please try again later.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to All Products" })).toHaveAttribute("href", "/products");
+    });
   });
 
   test("/products/{slug} redirects to /product/{slug}", async ({ page, request }) => {

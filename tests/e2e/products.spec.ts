@@ -6,7 +6,7 @@ import { brandFilters, type ProductFilters, productMatchesFilters } from "~/lib/
 import { isDisplayableImage } from "~/lib/images";
 import type { CatalogEntry } from "~/lib/product";
 import { notifications } from "./auth-helpers";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, failedToLoad, test } from "./fixtures";
 
 // Browser tests share the machine with builds and other suites; a loaded machine must not fail them.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -184,17 +184,21 @@ test.describe("the products page", () => {
     await context.close();
   });
 
-  test("a failing catalogue shows the Error panel, and Try Again reloads", async ({ page, context }) => {
-    await context.addCookies([{ name: "store-fault", value: "catalog", url: test.info().project.use.baseURL! }]);
-    await page.goto("/products");
-    await expect(page.getByRole("heading", { name: "Error", exact: true })).toBeVisible();
-    await expect(page.getByRole("alert").getByText(CATALOG_LOAD_FAILED)).toBeVisible();
-    // The toast itself: Radix's announcement copy (role status) lives only a second, too short to look for.
-    await expect(notifications(page).getByRole("listitem").filter({ hasText: CATALOG_LOAD_FAILED })).toBeVisible();
+  test.describe(() => {
+    // The fault is injected on purpose: the store answers 500.
+    test.use({ allowedConsoleErrors: [failedToLoad(500)] });
+    test("a failing catalogue shows the Error panel, and Try Again reloads", async ({ page, context }) => {
+      await context.addCookies([{ name: "store-fault", value: "catalog", url: test.info().project.use.baseURL! }]);
+      await page.goto("/products");
+      await expect(page.getByRole("heading", { name: "Error", exact: true })).toBeVisible();
+      await expect(page.getByRole("alert").getByText(CATALOG_LOAD_FAILED)).toBeVisible();
+      // The toast itself: Radix's announcement copy (role status) lives only a second, too short to look for.
+      await expect(notifications(page).getByRole("listitem").filter({ hasText: CATALOG_LOAD_FAILED })).toBeVisible();
 
-    await context.clearCookies();
-    await page.getByRole("button", { name: "Try Again" }).click();
-    await expect(heading(page)).toHaveText("All Products");
+      await context.clearCookies();
+      await page.getByRole("button", { name: "Try Again" }).click();
+      await expect(heading(page)).toHaveText("All Products");
+    });
   });
 
   test("warns when most listed products have no real image", async ({ page }) => {

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { DEMO_PRODUCTS } from "~/.server/demo/products";
 import { CATALOG_LOAD_FAILED } from "~/lib/catalog-messages";
 import { IMAGE_WIDTH, imageUrl, isDisplayableImage } from "~/lib/images";
-import { expect, open, test } from "./fixtures";
+import { expect, failedToLoad, open, test } from "./fixtures";
 
 /** What a shopper sees while buying: toasts, busy states and images that fail (docs/product.md#messages, #images). */
 
@@ -104,12 +104,16 @@ test.describe("toasts and the header", () => {
 test.describe("catalogue toasts", () => {
   test.use({ viewport: desktop });
 
-  test("the home page says so when the catalogue fails to load", async ({ page, context }) => {
-    await context.addCookies([{ name: "store-fault", value: "catalog", url: test.info().project.use.baseURL! }]);
-    await page.goto("/");
-    await expect(page.getByRole("alert").getByText(CATALOG_LOAD_FAILED)).toBeVisible();
-    const toast = notifications(page).getByRole("listitem").filter({ hasText: CATALOG_LOAD_FAILED });
-    await expect(toast.getByText("Error", { exact: true })).toBeVisible();
+  test.describe(() => {
+    // The fault is injected on purpose: the store answers 500.
+    test.use({ allowedConsoleErrors: [failedToLoad(500)] });
+    test("the home page says so when the catalogue fails to load", async ({ page, context }) => {
+      await context.addCookies([{ name: "store-fault", value: "catalog", url: test.info().project.use.baseURL! }]);
+      await page.goto("/");
+      await expect(page.getByRole("alert").getByText(CATALOG_LOAD_FAILED)).toBeVisible();
+      const toast = notifications(page).getByRole("listitem").filter({ hasText: CATALOG_LOAD_FAILED });
+      await expect(toast.getByText("Error", { exact: true })).toBeVisible();
+    });
   });
 
   test("an empty catalogue names the active payment provider and what to do next", async ({ page, context }) => {
