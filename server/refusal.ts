@@ -18,13 +18,15 @@ function escapeHtml(text: string): string {
 
 /**
  * The store's error screen (the root ErrorBoundary's 'Error' panel, with the store's stylesheet) for a page
- * request the HTTP layer turns away before React Router sees it. Static: no scripts, so no CSP nonce needed.
+ * request the HTTP layer turns away before React Router sees it. Static: no scripts, so no CSP nonce needed. The
+ * store's icon is named as on every page, or the browser asks for /favicon.ico, a 404 in its console.
  */
 export function refusalPage(status: RefusalStatus, message: string): string {
   const text = escapeHtml(message);
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${TITLES[status]} | ${SITE_NAME}</title><link rel="stylesheet" href="${appStylesheet}"></head>
+<title>${TITLES[status]} | ${SITE_NAME}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="${appStylesheet}"></head>
 <body class="min-h-screen antialiased"><main class="container-page flex flex-col items-center py-24 text-center" role="alert">
 <h1 class="mt-4 font-display text-3xl font-bold">Error</h1>
 <p class="mt-3 max-w-md text-muted-foreground">${text}</p>

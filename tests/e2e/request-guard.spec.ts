@@ -209,5 +209,6 @@ test.describe("the request guard", () => {
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     // In the store's look: its own stylesheet.
     await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute("href", /^\/assets\/app-[\w-]+\.css$/);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
   });
 });
