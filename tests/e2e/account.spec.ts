@@ -145,7 +145,7 @@ test.describe("account", () => {
 
   test.describe(() => {
     // The first attempt lacks the confirmation on purpose (400), and the deleted account's sign-in is refused (401).
-    test.use({ allowedConsoleErrors: [failedToLoad(400), failedToLoad(401)] });
+    test.use({ allowedConsoleErrors: [failedToLoad(400, 401)] });
     test("deleting the account needs the password and a confirmation, then signs out for good", async ({ page }) => {
       const { email, password } = await createAccount(page, { prefix: "delete" });
       await open(page, "/account?tab=settings");

@@ -14,12 +14,6 @@ import { expect, open, test } from "./fixtures";
 // The store runs with both providers configured and pointed at the fake provider (playwright.config.ts).
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 1280, height: 800 } });
-// The fake provider's sign-in pages ask for a file it does not serve: Chrome reports its 404 there, not on the store.
-test.use({
-  allowedConsoleErrors: [
-    /^console\.error on http:\/\/127\.0\.0\.1:\d+\/.*: Failed to load resource: the server responded with a status of 404 /,
-  ],
-});
 
 /** On the provider's own sign-in page (tests/support/fake-oauth-provider.ts), as the shopper. */
 async function approveAtProvider(page: Page, options: { provider: string; email: string; name?: string }) {

@@ -160,31 +160,37 @@ test.describe("auth screen", () => {
     await expect(page).toHaveURL("/account");
   });
 
-  test("two-factor: enrol an authenticator app, then sign in with a code and with a backup code", async ({ page }) => {
-    const { email } = await createAccount(page, { prefix: "totp" });
-    const { section, secret, backupCodes } = await startTwoFactorEnrolment(page);
-    expect(backupCodes).toHaveLength(10);
+  test.describe(() => {
+    // A wrong code is tried on purpose: the store answers 401.
+    test.use({ allowedConsoleErrors: [failedToLoad(401)] });
+    test("two-factor: enrol an authenticator app, then sign in with a code and with a backup code", async ({
+      page,
+    }) => {
+      const { email } = await createAccount(page, { prefix: "totp" });
+      const { section, secret, backupCodes } = await startTwoFactorEnrolment(page);
+      expect(backupCodes).toHaveLength(10);
 
-    await section.getByLabel("Authentication code").fill("000000");
-    await section.getByRole("button", { name: "Verify and turn on" }).click();
-    await expect(section.getByText("That code is not right. Please try again.")).toBeVisible();
-    await expect(section.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
-    await confirmTwoFactor(page, { section, secret });
+      await section.getByLabel("Authentication code").fill("000000");
+      await section.getByRole("button", { name: "Verify and turn on" }).click();
+      await expect(section.getByText("That code is not right. Please try again.")).toBeVisible();
+      await expect(section.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+      await confirmTwoFactor(page, { section, secret });
 
-    await signOut(page);
-    await open(page, "/auth");
-    await fillSignIn(page, { email, password: PASSWORD });
-    await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
-    await page.getByLabel("Authentication code").fill(nextTotpCode(secret));
-    await page.getByRole("button", { name: "Verify" }).click();
-    await expect(page).toHaveURL("/account");
-    await expectToast(page, "Signed in successfully", "Welcome back!");
+      await signOut(page);
+      await open(page, "/auth");
+      await fillSignIn(page, { email, password: PASSWORD });
+      await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+      await page.getByLabel("Authentication code").fill(nextTotpCode(secret));
+      await page.getByRole("button", { name: "Verify" }).click();
+      await expect(page).toHaveURL("/account");
+      await expectToast(page, "Signed in successfully", "Welcome back!");
 
-    await signOut(page);
-    await open(page, "/auth");
-    await fillSignIn(page, { email, password: PASSWORD });
-    await page.getByLabel("Authentication code").fill(backupCodes[0] ?? "");
-    await page.getByRole("button", { name: "Verify" }).click();
-    await expect(page).toHaveURL("/account");
+      await signOut(page);
+      await open(page, "/auth");
+      await fillSignIn(page, { email, password: PASSWORD });
+      await page.getByLabel("Authentication code").fill(backupCodes[0] ?? "");
+      await page.getByRole("button", { name: "Verify" }).click();
+      await expect(page).toHaveURL("/account");
+    });
   });
 });

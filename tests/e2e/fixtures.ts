@@ -25,11 +25,12 @@ type Fixtures = {
 };
 
 /**
- * The console error Chrome writes for a page's request answered `status` (a refused sign-in, a 404 page): for
- * `allowedConsoleErrors` in a test that provokes that answer on purpose.
+ * The console error Chrome writes for a page's request answered with one of `statuses` (a refused sign-in, a 404
+ * page): for `allowedConsoleErrors` in a test that provokes those answers on purpose. One pattern for several
+ * statuses, because Playwright reads a two-element array given to `test.use` as a value and its options.
  */
-export function failedToLoad(status: number): RegExp {
-  return new RegExp(`Failed to load resource: the server responded with a status of ${status} `);
+export function failedToLoad(...statuses: number[]): RegExp {
+  return new RegExp(`Failed to load resource: the server responded with a status of (${statuses.join("|")}) `);
 }
 
 export const test = base.extend<Fixtures>({

@@ -312,12 +312,16 @@ test.describe("product page", () => {
     ]);
   });
 
-  test("an unknown product is a 404 with the way back", async ({ page }) => {
-    const response = await page.goto("/product/no-such-product");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Error" })).toBeVisible();
-    await expect(page.getByText("Product not found", { exact: true })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to All Products" })).toHaveAttribute("href", "/products");
+  test.describe(() => {
+    // An unknown product is asked for on purpose: the store answers 404.
+    test.use({ allowedConsoleErrors: [failedToLoad(404)] });
+    test("an unknown product is a 404 with the way back", async ({ page }) => {
+      const response = await page.goto("/product/no-such-product");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Error" })).toBeVisible();
+      await expect(page.getByText("Product not found", { exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to All Products" })).toHaveAttribute("href", "/products");
+    });
   });
 
   test.describe(() => {
@@ -343,24 +347,28 @@ test.describe("product page", () => {
     await expect(page.getByRole("heading", { level: 1, name: plentiful.title })).toBeVisible();
   });
 
-  test("passes axe on desktop and mobile, with FAQs open, and in the error state", async ({
-    page,
-    expectAccessible,
-  }) => {
-    // Three page loads and four axe scans: more than one page's worth of time.
-    test.slow();
-    await openProduct(page, withFaqsAndHyphenatedTag);
-    await expectAccessible();
-    await infoHeading(page, "FAQs").click();
-    await expectAccessible();
+  test.describe(() => {
+    // The error state is an unknown product's page on purpose: the store answers 404.
+    test.use({ allowedConsoleErrors: [failedToLoad(404)] });
+    test("passes axe on desktop and mobile, with FAQs open, and in the error state", async ({
+      page,
+      expectAccessible,
+    }) => {
+      // Three page loads and four axe scans: more than one page's worth of time.
+      test.slow();
+      await openProduct(page, withFaqsAndHyphenatedTag);
+      await expectAccessible();
+      await infoHeading(page, "FAQs").click();
+      await expectAccessible();
 
-    await page.setViewportSize({ width: 375, height: 812 });
-    await openProduct(page, soldOut);
-    await expectAccessible();
-    // Nothing (such as the 500 px main image) may push the page wider than a phone screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await openProduct(page, soldOut);
+      await expectAccessible();
+      // Nothing (such as the 500 px main image) may push the page wider than a phone screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    await page.goto("/product/no-such-product");
-    await expectAccessible();
+      await page.goto("/product/no-such-product");
+      await expectAccessible();
+    });
   });
 });

@@ -2,7 +2,7 @@ import http from "node:http";
 import sharp from "sharp";
 import { signInAsNewOwner } from "./admin-helpers";
 import { payWith, placeOrderByForm } from "./checkout-steps";
-import { expect, open, test } from "./fixtures";
+import { expect, failedToLoad, open, test } from "./fixtures";
 
 /**
  * The request guard (server/request-guard.ts) seen from outside the built store: posts from another origin
@@ -71,73 +71,77 @@ test.describe("the request guard", () => {
     expect(webhook.status()).not.toBe(403);
   });
 
-  test("a page on another origin cannot refund or cancel an order with a staff member's cookie, nor change settings", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    test.slow(); // a checkout paid on the test page and an owner's enrolment
-    const store = new URL(baseURL ?? "");
-    const publicId = await placeOrderByForm(request, 1);
-    await open(page, `/test-checkout/${publicId}`);
-    const heading = await page.getByRole("heading", { name: /^Pay for order / }).textContent();
-    const orderNumber = heading?.replace("Pay for order ", "") ?? "";
-    await payWith(page, "4242 4242 4242 4242");
-    await expect(page.getByRole("heading", { name: "Order Successful!" })).toBeVisible();
-    await signInAsNewOwner(page);
+  test.describe(() => {
+    // A cross-site post is sent on purpose: the store answers 403.
+    test.use({ allowedConsoleErrors: [failedToLoad(403)] });
+    test("a page on another origin cannot refund or cancel an order with a staff member's cookie, nor change settings", async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      test.slow(); // a checkout paid on the test page and an owner's enrolment
+      const store = new URL(baseURL ?? "");
+      const publicId = await placeOrderByForm(request, 1);
+      await open(page, `/test-checkout/${publicId}`);
+      const heading = await page.getByRole("heading", { name: /^Pay for order / }).textContent();
+      const orderNumber = heading?.replace("Pay for order ", "") ?? "";
+      await payWith(page, "4242 4242 4242 4242");
+      await expect(page.getByRole("heading", { name: "Order Successful!" })).toBeVisible();
+      await signInAsNewOwner(page);
 
-    // A page on a sibling origin (same site, another port): the browser sends the Lax session cookie with its post.
-    const attacker = `http://${store.hostname}:${Number(store.port) + 1}/gift`;
-    await page.route(attacker, (route) =>
-      route.fulfill({
-        contentType: "text/html",
-        body: `<!DOCTYPE html><html lang="en"><title>A gift</title><body>
-          <form method="post" action="${store.origin}/admin/orders/${orderNumber}/refund">
-            <input type="hidden" name="intent" value="cancel">
-            <input type="hidden" name="idempotencyKey" value="forged-${Date.now()}">
-            <input type="hidden" name="restock" value="on">
-            <button>Claim your gift</button>
-          </form></body></html>`,
-      }),
-    );
-    await page.goto(attacker);
-    const [answer] = await Promise.all([
-      page.waitForResponse(`${store.origin}/admin/orders/${orderNumber}/refund`),
-      page.getByRole("button", { name: "Claim your gift" }).click(),
-    ]);
-    expect(answer.status()).toBe(403);
-    await expect(page.getByRole("heading", { name: "Error" })).toBeVisible();
-    await expect(page.getByText(FOREIGN)).toBeVisible();
-    await open(page, `/admin/orders/${orderNumber}`);
-    await expect(
-      page.getByRole("region", { name: "Refunds and cancellation" }).getByText("No refunds yet."),
-    ).toBeVisible();
+      // A page on a sibling origin (same site, another port): the browser sends the Lax session cookie with its post.
+      const attacker = `http://${store.hostname}:${Number(store.port) + 1}/gift`;
+      await page.route(attacker, (route) =>
+        route.fulfill({
+          contentType: "text/html",
+          body: `<!DOCTYPE html><html lang="en"><title>A gift</title><body>
+            <form method="post" action="${store.origin}/admin/orders/${orderNumber}/refund">
+              <input type="hidden" name="intent" value="cancel">
+              <input type="hidden" name="idempotencyKey" value="forged-${Date.now()}">
+              <input type="hidden" name="restock" value="on">
+              <button>Claim your gift</button>
+            </form></body></html>`,
+        }),
+      );
+      await page.goto(attacker);
+      const [answer] = await Promise.all([
+        page.waitForResponse(`${store.origin}/admin/orders/${orderNumber}/refund`),
+        page.getByRole("button", { name: "Claim your gift" }).click(),
+      ]);
+      expect(answer.status()).toBe(403);
+      await expect(page.getByRole("heading", { name: "Error" })).toBeVisible();
+      await expect(page.getByText(FOREIGN)).toBeVisible();
+      await open(page, `/admin/orders/${orderNumber}`);
+      await expect(
+        page.getByRole("region", { name: "Refunds and cancellation" }).getByText("No refunds yet."),
+      ).toBeVisible();
 
-    // The same member's cookie on plain HTTP posts: only the store's exact origin gets through to the action.
-    for (const origin of [...foreignOrigins(store), undefined]) {
-      const response = await page.request.post("/admin/settings", {
-        headers: origin ? { Origin: origin } : {},
+      // The same member's cookie on plain HTTP posts: only the store's exact origin gets through to the action.
+      for (const origin of [...foreignOrigins(store), undefined]) {
+        const response = await page.request.post("/admin/settings", {
+          headers: origin ? { Origin: origin } : {},
+          form: { intent: "none-such" },
+          failOnStatusCode: false,
+        });
+        expect(response.status(), String(origin)).toBe(403);
+      }
+      const own = await page.request.post("/admin/settings", {
+        headers: { Origin: store.origin },
         form: { intent: "none-such" },
         failOnStatusCode: false,
       });
-      expect(response.status(), String(origin)).toBe(403);
-    }
-    const own = await page.request.post("/admin/settings", {
-      headers: { Origin: store.origin },
-      form: { intent: "none-such" },
-      failOnStatusCode: false,
-    });
-    expect(own.status()).toBe(400);
+      expect(own.status()).toBe(400);
 
-    // A photo upload over 64 KB: a member gets it to the action (no such product here), anyone else a 413.
-    const photo = { name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: await noisyPhoto() };
-    expect(photo.buffer.length).toBeGreaterThan(64 * 1024);
-    const photos = `/admin/products/${NO_SUCH_PRODUCT}/photos`;
-    const upload = { headers: { Origin: store.origin }, multipart: { intent: "upload", photos: photo } };
-    expect((await page.request.post(photos, { ...upload, failOnStatusCode: false })).status()).toBe(404);
-    const anonymous = await request.post(photos, { ...upload, failOnStatusCode: false });
-    expect(anonymous.status()).toBe(413);
-    expect(await pageMessage(anonymous)).toBe(TOO_LARGE);
+      // A photo upload over 64 KB: a member gets it to the action (no such product here), anyone else a 413.
+      const photo = { name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: await noisyPhoto() };
+      expect(photo.buffer.length).toBeGreaterThan(64 * 1024);
+      const photos = `/admin/products/${NO_SUCH_PRODUCT}/photos`;
+      const upload = { headers: { Origin: store.origin }, multipart: { intent: "upload", photos: photo } };
+      expect((await page.request.post(photos, { ...upload, failOnStatusCode: false })).status()).toBe(404);
+      const anonymous = await request.post(photos, { ...upload, failOnStatusCode: false });
+      expect(anonymous.status()).toBe(413);
+      expect(await pageMessage(anonymous)).toBe(TOO_LARGE);
+    });
   });
 
   test("an anonymous 31 MB upload is refused from its headers, before its body is sent", async ({ baseURL }) => {
@@ -188,27 +192,31 @@ test.describe("the request guard", () => {
     expect(await api.json()).toEqual({ error: "This address only takes POST requests." });
   });
 
-  test("a form too large for the store gets the store's error page, in words", async ({ page }) => {
-    await open(page, "/contact");
-    // The contact form, its message made far longer than any form of the store, sent as a browser sends it.
-    const answer = page.waitForResponse((response) => response.request().method() === "POST");
-    await page.evaluate(() => {
-      const form = document.createElement("form");
-      form.method = "post";
-      form.action = "/contact";
-      const message = document.createElement("textarea");
-      message.name = "message";
-      message.value = "a".repeat(100 * 1024);
-      form.append(message);
-      document.body.append(form);
-      form.submit();
+  test.describe(() => {
+    // A form too large is sent on purpose: the store answers 413.
+    test.use({ allowedConsoleErrors: [failedToLoad(413)] });
+    test("a form too large for the store gets the store's error page, in words", async ({ page }) => {
+      await open(page, "/contact");
+      // The contact form, its message made far longer than any form of the store, sent as a browser sends it.
+      const answer = page.waitForResponse((response) => response.request().method() === "POST");
+      await page.evaluate(() => {
+        const form = document.createElement("form");
+        form.method = "post";
+        form.action = "/contact";
+        const message = document.createElement("textarea");
+        message.name = "message";
+        message.value = "a".repeat(100 * 1024);
+        form.append(message);
+        document.body.append(form);
+        form.submit();
+      });
+      expect((await answer).status()).toBe(413);
+      await expect(page.getByRole("heading", { name: "Error" })).toBeVisible();
+      await expect(page.getByRole("alert")).toContainText(TOO_LARGE);
+      await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+      // In the store's look: its own stylesheet.
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute("href", /^\/assets\/app-[\w-]+\.css$/);
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
     });
-    expect((await answer).status()).toBe(413);
-    await expect(page.getByRole("heading", { name: "Error" })).toBeVisible();
-    await expect(page.getByRole("alert")).toContainText(TOO_LARGE);
-    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
-    // In the store's look: its own stylesheet.
-    await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute("href", /^\/assets\/app-[\w-]+\.css$/);
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
   });
 });

@@ -221,7 +221,8 @@ async function failImageBeforeHydration(page: Page, src: string, widths: number[
 }
 
 test.describe("images that fail while the page first loads", () => {
-  test.use({ viewport: desktop });
+  // The images' requests are failed on purpose: Chrome reports each as net::ERR_FAILED.
+  test.use({ viewport: desktop, allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED$/] });
 
   test("are tried again", async ({ page }) => {
     const src = product.images[0]!;

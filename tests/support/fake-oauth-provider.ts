@@ -270,6 +270,8 @@ export async function startFakeOAuthProvider(options: {
     const requestUrl = new URL(req.url ?? "/", url);
     const path = requestUrl.pathname;
     if (path === "/healthz") return res.writeHead(200).end("ok");
+    // Browsers ask every site for its icon; a 404 here would be an error in the shopper's console.
+    if (path === "/favicon.ico") return res.writeHead(204).end();
     const authorizeFor = AUTHORIZE_PATHS[path];
     if (authorizeFor) {
       const problem = checkAuthorizeRequest(authorizeFor, requestUrl.searchParams);
