@@ -84,6 +84,8 @@ export default defineConfig({
         TRUST_PROXY: "127.0.0.1,::1",
         // The shortest allowed, so a browser test sees an abandoned checkout expire (order-confirmation.spec.ts).
         CHECKOUT_EXPIRY_MINUTES: "1",
+        // A paid subscription's portal is shown within seconds, not the minute a store waits between sweeps.
+        RENEWAL_SWEEP_SECONDS: "2",
         METRICS_TOKEN: E2E_METRICS_TOKEN,
       },
     },

@@ -23,6 +23,7 @@ import { getOutboxBacklog } from "~/.server/outbox/backlog";
 import { startOutboxWorker } from "~/.server/outbox/worker";
 import { redisStatus } from "~/.server/rate-limit/default-store";
 import { startLowStockReports } from "~/.server/stock/low-stock";
+import { startRenewalSweep } from "~/.server/subscriptions/renewal-sweep";
 import { clientRequest, clientUrl } from "./client-request";
 import { databaseOutages } from "./database-outage";
 import { seedDemoOnStart } from "./demo-seed";
@@ -195,6 +196,12 @@ export async function startServer() {
   const lowStock = startLowStockReports({ db: handle.db });
   // Uploaded catalogue files, applied line by line while their page shows the progress.
   const imports = startProductImports({ db: handle.db });
+  // Subscribe & Save: subscriptions started, renewals ordered and charged, each at most once across processes.
+  const renewals = startRenewalSweep({
+    db: handle.db,
+    intervalMs: env.RENEWAL_SWEEP_SECONDS * 1000,
+    leaseMs: env.RENEWAL_CHARGE_LEASE_SECONDS * 1000,
+  });
   // Other processes on the same PostgreSQL database hear this one's catalogue changes, and it theirs (decision 162).
   const catalogChannel = handle.url ? await openCatalogChangeChannel({ url: handle.url }) : undefined;
 
@@ -228,7 +235,14 @@ export async function startServer() {
     logger.info({ signal }, "shutting down");
     // Stop accepting connections, let requests in flight finish, then close the database.
     server.close(async () => {
-      await Promise.all([outbox.stop(), expiry.stop(), lowStock.stop(), imports.stop(), catalogChannel?.close()]);
+      await Promise.all([
+        outbox.stop(),
+        expiry.stop(),
+        lowStock.stop(),
+        imports.stop(),
+        renewals.stop(),
+        catalogChannel?.close(),
+      ]);
       await closeDatabase();
       process.exit(0);
     });

@@ -73,6 +73,10 @@ const envSchema = z.object({
     .transform((names) => new Set<EngineRoomPiece>(names)),
   /** How long an unpaid checkout stays open before it expires as "Not completed" (decision 115). */
   CHECKOUT_EXPIRY_MINUTES: z.coerce.number().min(1).max(43_200).default(120),
+  /** How often each process runs Subscribe & Save's sweep (decision 228). */
+  RENEWAL_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How long a sweep holds a renewal charge it asks the provider about; a process that dies lets go when it ends. */
+  RENEWAL_CHARGE_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** smtp:// or smtps:// server for outgoing mail; unset, mail stays in the database (/dev/mail on localhost). */
   SMTP_URL: z

@@ -18,6 +18,11 @@ export const ADMIN_PAGES = {
   "/admin/orders/:orderNumber/refund": { role: "staff" },
   "/admin/orders/:orderNumber/notes": { role: "staff" },
   "/admin/orders/:orderNumber/emails": { role: "staff" },
+  "/admin/subscriptions": { role: "staff", nav: "Subscriptions" },
+  "/admin/subscriptions/export": { role: "staff" },
+  "/admin/subscriptions/:subscriptionId": { role: "staff" },
+  // What a customer is charged is the owners' to change; staff see it, and customers change it in their account.
+  "/admin/subscriptions/:subscriptionId/change": { role: "owner" },
   "/admin/search": { role: "staff" },
   "/admin/messages": { role: "staff", nav: "Messages" },
   "/admin/messages/:messageId": { role: "staff" },

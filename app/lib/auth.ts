@@ -56,7 +56,7 @@ export type AuthActionData = {
 export const SOCIAL_PROVIDERS = { google: "Google", github: "GitHub" } as const;
 export type SocialProvider = keyof typeof SOCIAL_PROVIDERS;
 
-export const ACCOUNT_TABS = ["favorites", "orders", "addresses", "settings"] as const;
+export const ACCOUNT_TABS = ["favorites", "orders", "subscriptions", "addresses", "settings"] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 export function parseAccountTab(value: unknown): AccountTab {

@@ -14,6 +14,7 @@ import {
 import { flavorPricing, offersSubscription, unitPriceCents } from "./pricing";
 import type { Product, ProductVariant } from "./product";
 import { flavorStock, type StockShortfall } from "./stock";
+import { CADENCE_CHOICES, DEFAULT_CADENCE_WEEKS } from "./subscriptions";
 import { UUID_PATTERN } from "./uuid";
 
 /** The product data a cart line keeps: a display cache, refreshed from the catalogue (docs/product.md#saved-cart). */
@@ -38,7 +39,12 @@ export type CartLine = {
   quantity: number;
   flavor?: string;
   subscription: boolean;
+  /** How often a subscription line is delivered, in weeks; a one-time line has none (lineCadenceWeeks). */
+  cadenceWeeks?: number;
 };
+
+/** The longest cadence a line may carry, as checkout accepts it; which ones are offered is the owner's setting. */
+export const MAX_CADENCE_WEEKS = 52;
 
 /**
  * Product ids are database UUIDs; anything else cannot be looked up, so it is refused at every boundary
@@ -87,6 +93,8 @@ export const readCartLine = object<CartLine>({
   quantity: integer({ min: 1 }),
   flavor: optional(string),
   subscription: boolean,
+  // Saved before cadences existed: absent, and read as the default (lineCadenceWeeks).
+  cadenceWeeks: optional(integer({ min: 1 })),
 });
 
 /** Keeps only the fields a line needs, so a whole catalogue product never lands in local storage. */
@@ -136,8 +144,35 @@ function sameShelf(a: Shelf, b: Shelf): boolean {
   return a.product.id === b.product.id && (a.flavor ?? null) === (b.flavor ?? null);
 }
 
+/** A cadence as a line keeps it: a whole number of weeks up to MAX_CADENCE_WEEKS, anything else the default. */
+export function normalizeCadence(weeks: unknown): number {
+  return typeof weeks === "number" && Number.isInteger(weeks) && weeks >= 1 && weeks <= MAX_CADENCE_WEEKS
+    ? weeks
+    : DEFAULT_CADENCE_WEEKS;
+}
+
+/** How often a line is delivered: null for a one-time line, the default for a subscription saved without one. */
+export function lineCadenceWeeks(line: Pick<CartLine, "subscription" | "cadenceWeeks">): number | null {
+  return line.subscription ? normalizeCadence(line.cadenceWeeks) : null;
+}
+
+/**
+ * The cadences a shopper may pick, ascending: the store's choices the owner offers, plus the one a line already
+ * holds, so a cadence no longer offered still shows as it is (checkout then asks for another).
+ */
+export function cadenceChoices(offered: readonly number[], current?: number): number[] {
+  const choices: number[] = CADENCE_CHOICES.filter((weeks) => offered.includes(weeks));
+  if (current !== undefined && !choices.includes(current)) choices.push(current);
+  return choices.sort((a, b) => a - b);
+}
+
+/** The line as a subscription at `weeks` (normalized), or as a one-time line without a cadence. */
+function withCadence({ cadenceWeeks: _cadence, ...line }: CartLine, weeks: unknown): CartLine {
+  return line.subscription ? { ...line, cadenceWeeks: normalizeCadence(weeks) } : line;
+}
+
 function normalizeLine(added: CartLine): CartLine {
-  return {
+  const line: CartLine = {
     product: toCartProduct(added.product),
     quantity: normalizeQuantity(added.quantity),
     // An empty flavour is no flavour, so both spellings land on the same line.
@@ -145,6 +180,7 @@ function normalizeLine(added: CartLine): CartLine {
     // Subscription only exists where Subscribe & Save is offered.
     subscription: added.subscription && offersSubscription(flavorPricing(added.product, added.flavor)),
   };
+  return withCadence(line, added.cadenceWeeks);
 }
 
 /** A quantity as normalizeQuantity reads it, no higher than `max` (the stock), and still at least 1. */
@@ -152,17 +188,27 @@ export function capQuantity(input: unknown, max: number): number {
   return Math.min(normalizeQuantity(input), Math.max(1, max));
 }
 
-/** Adds to the identical line if there is one (taking its fresher product data), else appends a new line. */
+/**
+ * Adds to the identical line if there is one (taking its fresher product data, keeping its cadence: the cadence is
+ * not part of a line's identity), else appends a new line.
+ */
 export function addLine(lines: CartLine[], added: CartLine): CartLine[] {
   const line = normalizeLine(added);
   const key = lineKey(line);
   const existing = lines.find((l) => lineKey(l) === key);
   if (!existing) return [...lines, line];
-  return lines.map((l) => (l === existing ? { ...line, quantity: l.quantity + line.quantity } : l));
+  return lines.map((l) =>
+    l === existing ? withCadence({ ...line, quantity: l.quantity + line.quantity }, lineCadenceWeeks(l)) : l,
+  );
 }
 
 export function removeLine(lines: CartLine[], key: string): CartLine[] {
   return lines.filter((l) => lineKey(l) !== key);
+}
+
+/** Sets how often a subscription line is delivered; a one-time line has no cadence and is left alone. */
+export function updateCadence(lines: CartLine[], key: string, weeks: unknown): CartLine[] {
+  return lines.map((l) => (lineKey(l) === key && l.subscription ? withCadence(l, weeks) : l));
 }
 
 /** Sets a line's quantity, capped at what the stock allows (lineQuantityLimit). */
@@ -218,7 +264,8 @@ function withFlavorStock(product: CartProduct, flavor: string | undefined, stock
 export function toggleSubscription(lines: CartLine[], key: string): CartLine[] {
   const line = lines.find((l) => lineKey(l) === key);
   if (!line || !offersSubscription(flavorPricing(line.product, line.flavor))) return lines;
-  const toggled = { ...line, subscription: !line.subscription };
+  // A new subscription starts at the default cadence; a one-time line drops its cadence.
+  const toggled = withCadence({ ...line, subscription: !line.subscription }, undefined);
   const twin = lines.find((l) => lineKey(l) === lineKey(toggled));
   if (!twin) return lines.map((l) => (l === line ? toggled : l));
   return lines

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { CartLine } from "./cart";
-import { productIdSchema } from "./cart.schema";
+import { type CartLine, lineCadenceWeeks } from "./cart";
+import { cadenceWeeksSchema, productIdSchema } from "./cart.schema";
 import {
   CHECKOUT_MESSAGES,
   CUSTOMER_FIELD_LABELS,
@@ -67,6 +67,8 @@ const checkoutLineSchema = z.object({
     .min(1, { error: "Quantity must be at least 1" })
     .max(MAX_LINE_QUANTITY, { error: `Quantity must be at most ${MAX_LINE_QUANTITY}` }),
   subscription: z.boolean().default(false),
+  /** A subscription line's delivery cadence; absent is the default, and a one-time line's is ignored. */
+  cadenceWeeks: cadenceWeeksSchema.optional(),
 });
 
 export type CheckoutLineInput = z.input<typeof checkoutLineSchema>;
@@ -124,11 +126,13 @@ export function parseCheckoutForm(form: FormData) {
 }
 
 export function toCheckoutLine(line: CartLine): CheckoutLineInput {
+  const cadenceWeeks = lineCadenceWeeks(line);
   return {
     productId: line.product.id,
     flavor: line.flavor,
     quantity: line.quantity,
     subscription: line.subscription,
+    ...(cadenceWeeks === null ? {} : { cadenceWeeks }),
   };
 }
 

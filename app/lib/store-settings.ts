@@ -1,5 +1,6 @@
 import type { FieldErrors } from "./forms";
 import { FREE_SHIPPING_THRESHOLD_CENTS, STANDARD_SHIPPING_CENTS } from "./money";
+import { DEFAULT_SUBSCRIPTION_SETTINGS, type SubscriptionSettings } from "./subscriptions";
 
 /** Settings the owner changes in the back office; the defaults are the store's rules as built. */
 
@@ -30,10 +31,14 @@ export type StoreSettings = {
   socialLinks: SocialLinks;
   /** Where orders and contact messages are sent, and what answers reply to; null is the deployment's STORE_EMAIL. */
   storeEmail: string | null;
+  subscriptions: SubscriptionSettings;
 };
 
 /** What every storefront page shows: sent with the page (so cached with it), never anything per shopper. */
-export type StorefrontSettings = Pick<StoreSettings, "promoBanner" | "shipping" | "socialLinks">;
+export type StorefrontSettings = Pick<StoreSettings, "promoBanner" | "shipping" | "socialLinks"> & {
+  /** The cadences Subscribe & Save offers, in weeks (the product page's and the cart's choice). */
+  subscriptionCadences: number[];
+};
 
 export const DEFAULT_SHIPPING_RATES: ShippingRates = {
   standardCents: STANDARD_SHIPPING_CENTS,
@@ -50,10 +55,16 @@ export const STORE_SETTING_DEFAULTS: StoreSettings = {
     facebook: "https://www.facebook.com/chargesupplements",
   },
   storeEmail: null,
+  subscriptions: DEFAULT_SUBSCRIPTION_SETTINGS,
 };
 
 export function storefrontSettings(settings: StoreSettings): StorefrontSettings {
-  return { promoBanner: settings.promoBanner, shipping: settings.shipping, socialLinks: settings.socialLinks };
+  return {
+    promoBanner: settings.promoBanner,
+    shipping: settings.shipping,
+    socialLinks: settings.socialLinks,
+    subscriptionCadences: settings.subscriptions.cadencesWeeks,
+  };
 }
 
 export const PROMO_BANNER_MAX = 120;

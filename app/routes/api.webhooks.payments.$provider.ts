@@ -3,13 +3,14 @@ import { applyPaymentEvent } from "~/.server/orders/payment-events/apply-payment
 import { applyRefundEvent } from "~/.server/orders/payment-events/apply-refund-event";
 import { getWebhookProvider } from "~/.server/payments";
 import { queueStockEventFollowUp } from "~/.server/payments/stock-webhook";
+import { applyCardEvent } from "~/.server/subscriptions/apply-card-event";
 import type { Route } from "./+types/api.webhooks.payments.$provider";
 
 /** Payment events are small; anything bigger is not from a provider. */
 const MAX_BODY_BYTES = 256 * 1024;
 
 /**
- * Payment, refund and stock webhooks: verified by the adapter against the raw body (401 and no change
+ * Payment, refund, stock and saved-card webhooks: verified by the adapter against the raw body (401 and no change
  * when the signature is missing or wrong), then applied once per event id.
  */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -41,6 +42,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       "stock webhook",
     );
     return Response.json({ received: true, outcome: "queued" });
+  }
+  const card = event ? null : await provider.verifyCardWebhook?.(webhook);
+  if (card) {
+    const result = await applyCardEvent({ provider: provider.name, event: card });
+    logger.info({ provider: provider.name, eventId: card.eventId, ...result }, "card webhook");
+    return Response.json({ received: true, outcome: result.outcome });
   }
   if (!event && provider.isSignedWebhook?.(webhook)) {
     logger.info({ provider: provider.name }, "payment webhook ignored: signed, but not a payment of ours");

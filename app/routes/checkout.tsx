@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { data, redirect } from "react-router";
 import { getDefaultAddress, rememberAddress } from "~/.server/addresses/address-book";
-import { getOptionalUser } from "~/.server/auth/session";
+import { getOptionalUser, type SessionUser } from "~/.server/auth/session";
 import { getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { CheckoutRejectedError, PaymentProviderError } from "~/.server/orders/checkout/errors";
@@ -22,6 +22,7 @@ import {
 import { fieldErrors } from "~/lib/forms";
 import { CHECKED_OUT_COOKIE } from "~/lib/order-details";
 import { pageTitle } from "~/lib/site";
+import { SUBSCRIPTION_CONSENT_FIELD, subscriptionCheckoutProblem } from "~/lib/subscriptions";
 import type { Route } from "./+types/checkout";
 
 export function meta() {
@@ -39,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     providerName: getPayments().provider.displayName,
     // Prefilled for signed-in shoppers, with their default address; guests type it.
     email: user?.email ?? null,
+    signedIn: user !== null,
     addressBook: user ? { defaultAddress: await getDefaultAddress({ userId: user.id }) } : null,
     // Used only by a plain POST before JavaScript runs.
     fallbackKey: randomBytes(16).toString("base64url"),
@@ -68,9 +70,7 @@ function checkedOutCookie(publicId: string): string {
 }
 
 /** 'Save this address to my address book', once the order exists: a failure here never stops the checkout. */
-async function keepAddress(request: Request, customer: CheckoutSubmission["customer"], requestId?: string) {
-  const user = await getOptionalUser(request);
-  if (!user) return;
+async function keepAddress(user: SessionUser, customer: CheckoutSubmission["customer"], requestId?: string) {
   const { email: _email, ...address } = customer;
   await rememberAddress({ userId: user.id, address }).catch((err: unknown) => {
     logger.warn({ err, requestId }, "checkout address not saved");
@@ -103,9 +103,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const error = { kind: "limited", message: rateLimitMessage(retryAfterSeconds) } as const;
     return failure(form, error, 429, { "Retry-After": String(retryAfterSeconds) });
   }
+  const user = await getOptionalUser(request);
+  // Renewals charge a saved card to an account, with the shopper's say-so (docs/product.md#subscribe-and-save).
+  const subscriptionProblem = subscriptionCheckoutProblem({
+    hasSubscription: parsed.data.lines.some((line) => line.subscription),
+    signedIn: user !== null,
+    consented: form.get(SUBSCRIPTION_CONSENT_FIELD) === "on",
+  });
+  if (subscriptionProblem) {
+    return failure(form, { kind: "rejected", problems: [subscriptionProblem], status: 400, shortfalls: [] }, 400);
+  }
   try {
-    const { redirectTo, order } = await startCheckout({ submission: parsed.data });
-    if (form.get("saveAddress") === "on") await keepAddress(request, parsed.data.customer, context.requestId);
+    const { redirectTo, order } = await startCheckout({ submission: parsed.data, userId: user?.id ?? null });
+    if (user && form.get("saveAddress") === "on") await keepAddress(user, parsed.data.customer, context.requestId);
     return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": checkedOutCookie(order.publicId) } });
   } catch (error) {
     if (error instanceof CheckoutRejectedError) {

@@ -42,10 +42,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   );
   if (!card.success) return data<TestPaymentResult>({ fieldErrors: fieldErrors(card.error) }, { status: 400 });
 
-  switch (testCardOutcome(card.data.cardNumber)) {
+  const outcome = testCardOutcome(card.data.cardNumber);
+  switch (outcome) {
     case "paid":
+    case "paid-declines-renewals":
       // Like a real provider: back to the store at once, the signed webhook a moment later (through the outbox).
-      await queueTestPaymentWebhook({ orderId: order.orderId });
+      await queueTestPaymentWebhook({
+        orderId: order.orderId,
+        card: outcome === "paid" ? "renews" : "declines",
+      });
       return redirect(orderSuccessPath(order.orderId), 303);
     case "declined":
       await recordDeclinedPayment({ publicId: order.orderId, provider: "test" });

@@ -33,6 +33,7 @@ test.describe("the back office", () => {
     await expect(backOffice(page).getByRole("link")).toHaveText([
       "Dashboard",
       "Orders",
+      "Subscriptions",
       "Messages",
       "Reviews",
       "Products",

@@ -96,3 +96,45 @@ export async function placeOrderByForm(
   expect(placed.status()).toBe(303);
   return placed.headers().location?.split("/").pop() ?? "";
 }
+
+/**
+ * A paid subscription for the shopper signed in on `page`, bought as the store sells one: the checkout form's fields
+ * posted with the recurring charges agreed to (the cart and checkout screens are subscribe-and-save.spec.ts's), then
+ * paid with the test card that keeps renewing. The store's renewal sweep starts the subscription within seconds
+ * (RENEWAL_SWEEP_SECONDS in playwright.config.ts).
+ */
+export async function buySubscription(
+  page: Page,
+  order: { email: string; product: DemoProduct; flavor?: string; quantity: number; name: [string, string] },
+) {
+  const catalog = (await (await page.request.get("/api/catalog")).json()) as { id: string; slug: string }[];
+  const placed = await page.request.post("/checkout", {
+    form: {
+      firstName: order.name[0],
+      lastName: order.name[1],
+      email: order.email,
+      address: "12 Main St",
+      city: "Austin",
+      state: "TX",
+      zipCode: "78701",
+      country: "US",
+      deliveryMethod: "shipping",
+      idempotencyKey: `e2e-subscription-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      line: JSON.stringify({
+        productId: catalog.find((p) => p.slug === order.product.slug)?.id,
+        ...(order.flavor ? { flavor: order.flavor } : {}),
+        quantity: order.quantity,
+        subscription: true,
+      }),
+      subscriptionConsent: "on",
+    },
+    // A browser sends the page's origin with every form post (decision 200).
+    headers: { origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(placed.status()).toBe(303);
+  await open(page, placed.headers().location ?? "");
+  await expect(page).toHaveURL(/\/test-checkout\//);
+  await payWith(page, "4242 4242 4242 4242");
+  await expect(page).toHaveURL(/\/order-success\?orderId=/);
+}

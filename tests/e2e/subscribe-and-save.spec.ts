@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { CUSTOMER_FORM } from "../support/checkout-customer";
+import { createAccount, expectToast } from "./auth-helpers";
 import { expect, open, test } from "./fixtures";
 
 /**
@@ -21,7 +22,7 @@ function summary(page: Page): Locator {
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test("Subscribe & Save on a sale item saves its 10% on the product page, in the cart and at checkout", async ({
+test("Subscribe & Save on a sale item saves its 10% on the product page, in the cart and at checkout, for a signed-in shopper who agrees to the renewals", async ({
   page,
   expectAccessible,
 }) => {
@@ -47,15 +48,33 @@ test("Subscribe & Save on a sale item saves its 10% on the product page, in the 
   await line.getByText("Subscribe & save 10%", { exact: true }).click();
   await expect(line).toContainText("$32.39");
 
+  // A guest is asked to sign in first; the cart waits in the browser meanwhile.
+  await open(page, "/checkout");
+  await expect(summary(page)).toContainText("Sign in or create an account to subscribe. Your cart is kept.");
+  await expect(summary(page).getByRole("link", { name: "Sign in or create an account" })).toHaveAttribute(
+    "href",
+    "/auth?redirectTo=%2Fcheckout",
+  );
+  await createAccount(page, { prefix: "subscriber" });
+
   await open(page, "/checkout");
   await expect(summary(page)).toContainText("Subscription");
+  await expect(summary(page)).toContainText(
+    `1 x ${BABE.title} (Raspberry Hibiscus): $32.39 per delivery. Deliver every 4 weeks.`,
+  );
   await expect(summary(page)).toContainText("Subtotal$32.39");
   // $32.39 + $6.99 shipping.
   await expect(summary(page)).toContainText("Total$39.38");
   for (const [label, value] of Object.entries(CUSTOMER_FORM)) {
     await page.getByRole("textbox", { name: label, exact: true }).fill(value);
   }
-  await page.getByRole("button", { name: "Proceed to Test Payments Checkout" }).click();
+  const pay = page.getByRole("button", { name: "Proceed to Test Payments Checkout" });
+  await pay.click();
+  await expectToast(page, "Checkout Error", "Tick the box to agree to the recurring charges.");
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expectAccessible();
+  await page.getByRole("checkbox", { name: "I agree to be charged for each delivery until I cancel" }).check();
+  await pay.click();
   await expect(page).toHaveURL(/\/test-checkout\//);
   await expect(page.getByRole("button", { name: "Pay $39.38" })).toBeVisible();
 });

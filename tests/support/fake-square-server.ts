@@ -16,7 +16,14 @@ import { createFakeInventory, type FakeInventory } from "./fake-square-inventory
  *   GET  /v2/catalog/list?types=&cursor=        ListCatalog, paged by cursor
  *   POST /v2/inventory/counts/batch-retrieve    BatchRetrieveInventoryCounts, paged by cursor
  *   POST /v2/inventory/changes/...              the Inventory API's changes (fake-square-inventory.ts)
+ *   POST /v2/customers                          CreateCustomer (idempotency_key)
+ *   POST /v2/cards                              CreateCard from a payment id (idempotency_key); a digital wallet
+ *                                               payment's card is refused with INVALID_CARD_DATA, as Square does
+ *   GET  /v2/cards/{card_id}                    RetrieveCard
+ *   POST /v2/payments                           CreatePayment with a card on file (idempotency_key: the same key
+ *                                               answers the first response again, a decline included)
  * Every request is recorded for assertions. Errors use Square's { errors: [{ category, code, detail }] }.
+ * Square's Sandbox declines by test card or payment token, not by amount, so a test names the declining cards.
  */
 
 type Json = Record<string, unknown>;
@@ -24,7 +31,13 @@ type WireMoney = { amount: number; currency: string };
 
 export type RecordedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: Json | null };
 
-export type FakeSquareOptions = { accessToken: string; locationId: string; pageSize?: number };
+export type FakeSquareOptions = {
+  accessToken: string;
+  locationId: string;
+  pageSize?: number;
+  /** How long a CreatePayment takes to answer, as a card network would (the renewal bench). */
+  chargeLatencyMs?: number;
+};
 
 export type FakeSquare = {
   url: string;
@@ -40,6 +53,23 @@ export type FakeSquare = {
   payments: Map<string, Json>;
   /** Refunds by id, in Square's wire shape. */
   refunds: Map<string, Json>;
+  /** Customers by id, in Square's wire shape. */
+  customers: Map<string, Json>;
+  /** Cards on file by id, in Square's wire shape; tests may change one (last_4, enabled) before an event names it. */
+  cards: Map<string, Json>;
+  /** Cards whose charges the issuer declines, with Square's error code (GENERIC_DECLINE, CARD_EXPIRED, ...). */
+  decliningCards: Map<string, string>;
+  /** Makes a payment a digital wallet payment, whose card Square will not keep on file. */
+  markWalletPayment(paymentId: string): void;
+  /** Answers the next `count` requests with Square's 500 INTERNAL_SERVER_ERROR (recorded all the same). */
+  failNext(count: number): void;
+  /**
+   * Runs before a CreatePayment's answer is sent, the payment made: the fault suite ends the store's process here, so
+   * the store never hears of a charge Square made.
+   */
+  beforeChargeAnswer(handler: ((idempotencyKey: string) => Promise<void>) | null): void;
+  /** The body of a card.automatically_updated / card.disabled notification for a card, as Square sends it. */
+  cardNotification(type: "card.automatically_updated" | "card.disabled", cardId: string, eventId?: string): string;
   /** Settles an order as the hosted checkout would after a card payment; answers the payment id. */
   payOrder(orderId: string): string;
   /** A refund made in Square's dashboard (not through the API); answers its id. */
@@ -68,6 +98,23 @@ async function readJson(req: IncomingMessage): Promise<Json | null> {
 function usd(amount: number): WireMoney {
   return { amount, currency: "USD" };
 }
+
+/** An id in Square's style: upper-case letters and digits. */
+function squareId(length: number): string {
+  return randomUUID().replaceAll("-", "").toUpperCase().slice(0, length);
+}
+
+/** The card a checkout payment was made with (Square's Sandbox Visa test card). */
+const TEST_VISA = {
+  card_brand: "VISA",
+  last_4: "1111",
+  exp_month: 12,
+  exp_year: 2034,
+  fingerprint: "sq-1-fake-visa-1111",
+  card_type: "CREDIT",
+  prepaid_type: "NOT_PREPAID",
+  bin: "411111",
+};
 
 /** a / b rounded to the nearest integer, a half to the even one (Square's rounding of adjustments). */
 function divideHalfEven(a: bigint, b: bigint): bigint {
@@ -106,6 +153,15 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
   const refundsByIdempotencyKey = new Map<string, Json>();
   const stock = createFakeInventory(options.locationId);
   const fake = { catalog: [] as Json[], inventory: stock.counts };
+  const customers = new Map<string, Json>();
+  const customersByIdempotencyKey = new Map<string, Json>();
+  const cards = new Map<string, Json>();
+  const cardsByIdempotencyKey = new Map<string, Json>();
+  const decliningCards = new Map<string, string>();
+  /** A CreatePayment's first answer, and the request it answered (Square refuses the key for another request). */
+  const chargesByIdempotencyKey = new Map<string, { request: string; status: number; body: Json }>();
+  let failing = 0;
+  let chargeAnswerHook: ((idempotencyKey: string) => Promise<void>) | null = null;
 
   function createPaymentLink(res: ServerResponse, body: Json) {
     const key = body.idempotency_key;
@@ -275,6 +331,146 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
     send(res, 200, { refund });
   }
 
+  function createCustomer(res: ServerResponse, body: Json) {
+    const key = body.idempotency_key;
+    const earlier = typeof key === "string" && key ? customersByIdempotencyKey.get(key) : undefined;
+    if (earlier) return send(res, 200, { customer: earlier });
+    // Square needs at least one of the names, an email address or a phone number.
+    const fields = ["given_name", "family_name", "company_name", "email_address", "phone_number"];
+    if (!fields.some((field) => typeof body[field] === "string" && body[field])) {
+      return squareError(res, 400, "INVALID_REQUEST_ERROR", "MISSING_REQUIRED_PARAMETER", fields.join(", "));
+    }
+    const now = new Date().toISOString();
+    const customer: Json = {
+      id: squareId(26),
+      created_at: now,
+      updated_at: now,
+      ...Object.fromEntries(fields.filter((field) => body[field] !== undefined).map((field) => [field, body[field]])),
+      preferences: { email_unsubscribed: false },
+      creation_source: "THIRD_PARTY",
+      version: 0,
+    };
+    customers.set(customer.id as string, customer);
+    if (typeof key === "string" && key) customersByIdempotencyKey.set(key, customer);
+    send(res, 200, { customer });
+  }
+
+  function createCard(res: ServerResponse, body: Json) {
+    const key = body.idempotency_key;
+    if (typeof key !== "string" || !key) {
+      return squareError(res, 400, "INVALID_REQUEST_ERROR", "MISSING_REQUIRED_PARAMETER", "idempotency_key");
+    }
+    const earlier = cardsByIdempotencyKey.get(key);
+    if (earlier) return send(res, 200, { card: earlier });
+    const requested = body.card as Json | undefined;
+    if (!requested) return squareError(res, 400, "INVALID_REQUEST_ERROR", "MISSING_REQUIRED_PARAMETER", "card");
+    const customerId = requested.customer_id;
+    if (typeof customerId !== "string" || !customers.has(customerId)) {
+      return squareError(res, 400, "INVALID_REQUEST_ERROR", "CUSTOMER_NOT_FOUND", "Customer not found");
+    }
+    const payment = payments.get(String(body.source_id ?? ""));
+    if (!payment) return squareError(res, 404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Payment not found");
+    const paid = (payment.card_details as { card?: Json } | undefined)?.card;
+    if (payment.source_type === "WALLET" || !paid) {
+      return send(res, 400, {
+        errors: [
+          {
+            category: "INVALID_REQUEST_ERROR",
+            code: "INVALID_CARD_DATA",
+            detail: "Invalid card data.",
+            field: "source_id",
+          },
+        ],
+      });
+    }
+    const card: Json = {
+      id: `ccof:${squareId(16)}`,
+      ...paid,
+      customer_id: customerId,
+      merchant_id: "MLFAKE",
+      ...(requested.reference_id !== undefined && { reference_id: requested.reference_id }),
+      enabled: true,
+      created_at: new Date().toISOString(),
+      version: 1,
+    };
+    cards.set(card.id as string, card);
+    cardsByIdempotencyKey.set(key, card);
+    send(res, 200, { card });
+  }
+
+  /** CreatePayment's answer for a new key: COMPLETED, or a decline with its FAILED payment. */
+  function chargeCard(body: Json): { status: number; body: Json } {
+    const invalid = (code: string, detail: string, status = 400) => ({
+      status,
+      body: { errors: [{ category: "INVALID_REQUEST_ERROR", code, detail }] },
+    });
+    const amount = body.amount_money as WireMoney | undefined;
+    if (!amount || !Number.isInteger(amount.amount) || amount.amount <= 0) {
+      return invalid("INVALID_VALUE", "amount_money must be positive");
+    }
+    if (body.location_id !== undefined && body.location_id !== options.locationId) {
+      return invalid("NOT_FOUND", "Location not found");
+    }
+    const card = cards.get(String(body.source_id ?? ""));
+    if (!card) return invalid("NOT_FOUND", "Card not found", 404);
+    if (body.customer_id !== card.customer_id) {
+      return invalid("INVALID_VALUE", "customer_id must be the card's customer");
+    }
+    const now = new Date().toISOString();
+    const decline = decliningCards.get(card.id as string);
+    const { id: _id, customer_id: _customer, merchant_id: _merchant, enabled: _enabled, ...details } = card;
+    const payment: Json = {
+      id: randomUUID().replaceAll("-", ""),
+      status: decline ? "FAILED" : "COMPLETED",
+      source_type: "CARD",
+      amount_money: amount,
+      total_money: amount,
+      ...(!decline && { approved_money: amount }),
+      card_details: { status: decline ? "FAILED" : "CAPTURED", card: details, entry_method: "ON_FILE" },
+      customer_id: card.customer_id,
+      location_id: options.locationId,
+      ...(body.reference_id !== undefined && { reference_id: body.reference_id }),
+      created_at: now,
+      updated_at: now,
+    };
+    payments.set(payment.id as string, payment);
+    if (!decline) return { status: 200, body: { payment } };
+    return {
+      status: 400,
+      body: {
+        errors: [{ category: "PAYMENT_METHOD_ERROR", code: decline, detail: `Authorization error: '${decline}'` }],
+        payment,
+      },
+    };
+  }
+
+  async function createPayment(res: ServerResponse, body: Json) {
+    const key = body.idempotency_key;
+    if (typeof key !== "string" || !key) {
+      return squareError(res, 400, "INVALID_REQUEST_ERROR", "MISSING_REQUIRED_PARAMETER", "idempotency_key");
+    }
+    const request = JSON.stringify(body);
+    const earlier = chargesByIdempotencyKey.get(key);
+    if (earlier && earlier.request !== request) {
+      return squareError(
+        res,
+        400,
+        "INVALID_REQUEST_ERROR",
+        "IDEMPOTENCY_KEY_REUSED",
+        "The key was used for another request",
+      );
+    }
+    const answer = earlier ?? { request, ...chargeCard(body) };
+    // Only a charge Square made is remembered: a refused request may be sent again, corrected, with its key.
+    if (!earlier && (answer.status === 200 || answer.body.payment)) chargesByIdempotencyKey.set(key, answer);
+    if (options.chargeLatencyMs) await new Promise((resolve) => setTimeout(resolve, options.chargeLatencyMs));
+    const hook = chargeAnswerHook;
+    if (!hook) return send(res, answer.status, answer.body);
+    void hook(key).then(() => {
+      if (!res.destroyed) send(res, answer.status, answer.body);
+    });
+  }
+
   function listCatalog(res: ServerResponse, query: URLSearchParams) {
     const types = query.get("types")?.toUpperCase().split(",");
     const objects = types ? fake.catalog.filter((o) => types.includes(String(o.type))) : fake.catalog;
@@ -303,9 +499,14 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
     if (req.headers.authorization !== `Bearer ${options.accessToken}`) {
       return squareError(res, 401, "AUTHENTICATION_ERROR", "UNAUTHORIZED", "The access token is not valid");
     }
+    if (failing > 0) {
+      failing -= 1;
+      return squareError(res, 500, "API_ERROR", "INTERNAL_SERVER_ERROR", "An internal error has occurred");
+    }
     const orderMatch = /^\/v2\/orders\/([^/]+)$/.exec(url.pathname);
     const paymentMatch = /^\/v2\/payments\/([^/]+)$/.exec(url.pathname);
     const refundMatch = /^\/v2\/refunds\/([^/]+)$/.exec(url.pathname);
+    const cardMatch = /^\/v2\/cards\/([^/]+)$/.exec(url.pathname);
     try {
       if (req.method === "POST" && url.pathname === "/v2/online-checkout/payment-links") {
         return createPaymentLink(res, body ?? {});
@@ -329,6 +530,15 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
           ? send(res, 200, { refund })
           : squareError(res, 404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Refund not found");
       }
+      if (req.method === "POST" && url.pathname === "/v2/customers") return createCustomer(res, body ?? {});
+      if (req.method === "POST" && url.pathname === "/v2/cards") return createCard(res, body ?? {});
+      if (req.method === "GET" && cardMatch) {
+        const card = cards.get(decodeURIComponent(cardMatch[1] ?? ""));
+        return card
+          ? send(res, 200, { card })
+          : squareError(res, 404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card not found");
+      }
+      if (req.method === "POST" && url.pathname === "/v2/payments") return createPayment(res, body ?? {});
       if (req.method === "GET" && url.pathname === "/v2/catalog/list") return listCatalog(res, url.searchParams);
       if (req.method === "POST" && url.pathname === "/v2/inventory/counts/batch-retrieve") {
         return batchRetrieveCounts(res, body ?? {});
@@ -375,6 +585,8 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
         id: paymentId,
         order_id: orderId,
         status: "COMPLETED",
+        source_type: "CARD",
+        card_details: { status: "CAPTURED", card: { ...TEST_VISA }, entry_method: "KEYED" },
         amount_money: order.total_money,
         total_money: order.total_money,
         location_id: order.location_id,
@@ -404,6 +616,32 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
         event_id: eventId,
         created_at: new Date().toISOString(),
         data: { type: "refund", id: refundId, object: { refund } },
+      });
+    },
+    customers,
+    cards,
+    decliningCards,
+    markWalletPayment(paymentId) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`no payment ${paymentId}`);
+      delete payment.card_details;
+      Object.assign(payment, { source_type: "WALLET", wallet_details: { status: "CAPTURED", brand: "CASH_APP" } });
+    },
+    failNext(count) {
+      failing = count;
+    },
+    beforeChargeAnswer(handler) {
+      chargeAnswerHook = handler;
+    },
+    cardNotification(type, cardId, eventId = randomUUID()) {
+      const card = cards.get(cardId);
+      if (!card) throw new Error(`no card ${cardId}`);
+      return JSON.stringify({
+        merchant_id: "MLFAKE",
+        type,
+        event_id: eventId,
+        created_at: new Date().toISOString(),
+        data: { type: "card", id: cardId, object: { card } },
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -14,4 +14,5 @@ export * from "./tables/outbox";
 export * from "./tables/refunds";
 export * from "./tables/settings";
 export * from "./tables/stock";
+export * from "./tables/subscriptions";
 export * from "./tables/tax";

@@ -23,6 +23,8 @@ export type HostedCheckoutRequest = {
   redirectUrl: string;
   /** Same key, same hosted checkout: a retried request never creates a second payment. */
   idempotencyKey: string;
+  /** The order starts a subscription: its card is saved for renewals, so only a card can pay (no wallets). */
+  savesCard: boolean;
 };
 
 export type HostedCheckout = { checkoutUrl: string; providerCheckoutId: string };
@@ -70,6 +72,43 @@ export type RefundEvent = {
 
 export type WebhookRequest = { url: string; headers: Headers; rawBody: string };
 
+/** A card the provider keeps for renewals (docs/product.md#subscribe-and-save), with what the shopper sees of it. */
+export type SavedCard = {
+  /** The provider's customer the card belongs to (Square: Customers API), when it has one. */
+  providerCustomerId: string | null;
+  providerCardId: string;
+  brand: string;
+  last4: string;
+};
+
+/** Save the card that paid a checkout: the same key saves it once, however often it is sent. */
+export type SaveCardRequest = {
+  idempotencyKey: string;
+  providerPaymentId: string;
+  email: string;
+  /** The provider's customer of an earlier saved card of this shopper, reused when there is one. */
+  providerCustomerId: string | null;
+};
+
+/** A charge nobody clicked for (a renewal, a retry): one key, one charge, the first answer returned again. */
+export type SavedCardChargeRequest = {
+  idempotencyKey: string;
+  /** Our public order id; providers echo it back (Square: reference_id). */
+  orderId: string;
+  card: Pick<SavedCard, "providerCustomerId" | "providerCardId">;
+  amountCents: number;
+};
+
+/** The provider's final word on a charge; anything it could not say (a timeout, a 5xx) is thrown instead. */
+export type SavedCardCharge =
+  | { status: "paid"; providerPaymentId: string; amountCents: number }
+  | { status: "declined"; providerPaymentId: string | null; reason: string };
+
+/** What a verified card webhook says: the provider updated a saved card's details, or it can no longer be used. */
+export type CardEvent =
+  | { eventId: string; kind: "updated"; providerCardId: string; brand: string; last4: string }
+  | { eventId: string; kind: "disabled"; providerCardId: string };
+
 /** `Name` is the provider's key in the registry (providers.ts), which lists every `ProviderName`. */
 export interface PaymentProvider<Name extends string = string> {
   name: Name;
@@ -90,6 +129,14 @@ export interface PaymentProvider<Name extends string = string> {
   verifyRefundWebhook?(request: WebhookRequest): Promise<RefundEvent | null>;
   /** Optional: a signed event saying the provider's stock counts changed; null for anything else. */
   verifyStockWebhook?(request: WebhookRequest): StockEvent | null;
+  /**
+   * Renewals (decision 228): both or neither. saveCard gives null when the payment's card cannot be kept (a wallet
+   * payment); chargeSavedCard throws when the answer is unknown, and is then asked again with the same key.
+   */
+  saveCard?(request: SaveCardRequest): Promise<SavedCard | null>;
+  chargeSavedCard?(request: SavedCardChargeRequest): Promise<SavedCardCharge>;
+  /** Optional: a signed card event (updated details, disabled card); null for anything else. */
+  verifyCardWebhook?(request: WebhookRequest): Promise<CardEvent | null>;
 }
 
 /** Which of the provider's catalogue variations an event says changed; the changes are read from its API. */

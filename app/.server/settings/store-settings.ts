@@ -10,14 +10,14 @@ import { type StorefrontSettings, type StoreSettings, storefrontSettings } from 
 import { readStoreSettings } from "~/lib/store-settings.schema";
 
 /** Every setting, defaults filled in. Reads inside a transaction when given one (a checkout's pricing does). */
-export async function getStoreSettings(options: { db?: Executor } = {}): Promise<StoreSettings> {
+export async function getStoreSettings(options: { db?: Pick<Executor, "select"> } = {}): Promise<StoreSettings> {
   const db = options.db ?? (await getDb());
   return readStoreSettings(await db.select({ key: storeSettings.key, value: storeSettings.value }).from(storeSettings));
 }
 
 /**
- * What every storefront page shows (the banner, delivery rates, social links), kept with the catalogue's cached
- * answers: a change drops them and every cached page at once, in every process (decision 170).
+ * What every storefront page shows (the banner, delivery rates, social links, cadences offered), kept with the
+ * catalogue's cached answers: a change drops them and every cached page at once, in every process (decision 170).
  */
 export async function getStorefrontSettings(options: { db?: Database } = {}): Promise<StorefrontSettings> {
   const db = options.db ?? (await getDb());
@@ -31,7 +31,8 @@ export async function getStoreEmail(options: { db?: Executor } = {}): Promise<st
   return (await getStoreSettings(options)).storeEmail ?? getEnv().STORE_EMAIL;
 }
 
-const STOREFRONT_KEYS = new Set<keyof StoreSettings>(["promoBanner", "shipping", "socialLinks"]);
+// Subscriptions: the product page and the cart offer the owner's cadences.
+const STOREFRONT_KEYS = new Set<keyof StoreSettings>(["promoBanner", "shipping", "socialLinks", "subscriptions"]);
 
 /** Changes one setting, with its audit row in the same transaction; pages showing it are dropped once committed. */
 export async function setStoreSetting<Key extends keyof StoreSettings>(options: {

@@ -1,4 +1,4 @@
-import { HeartIcon, MapPinIcon, PackageIcon, SettingsIcon } from "lucide-react";
+import { HeartIcon, MapPinIcon, PackageIcon, RepeatIcon, SettingsIcon } from "lucide-react";
 import { Suspense, useEffect } from "react";
 import { Await, useActionData, useNavigation } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger, useTabParam } from "~/components/auth/tabs";
@@ -9,12 +9,14 @@ import type { AccountSession } from "~/lib/auth";
 import { type AccountActionData, type AccountIntent, parseAccountTab } from "~/lib/auth";
 import type { TrackedOrder } from "~/lib/order-details";
 import type { ProductCardData } from "~/lib/product";
+import type { Subscription } from "~/lib/subscriptions";
 import { AccountHeader } from "./account-header";
 import { AddressBookPanel } from "./address-book-panel";
 import { FavoritesPanel } from "./favorites-panel";
 import { Loading } from "./loading";
 import { OrdersPanel } from "./orders-panel";
 import { SettingsPanel } from "./settings-panel";
+import { SubscriptionsPanel } from "./subscriptions-panel";
 
 export type AccountData = {
   user: { email: string; twoFactorEnabled: boolean };
@@ -51,15 +53,23 @@ function useAccountToasts() {
   }, [deleted]);
 }
 
-/** /account: who is signed in, then My Favorites, Orders, Addresses and Settings (?tab= chooses, docs/product.md#account). */
+/**
+ * /account: who is signed in, then My Favorites, Orders, Subscriptions, Addresses and Settings (?tab= chooses,
+ * docs/product.md#account).
+ */
 export function AccountPage({
   account,
   favorites,
   addresses,
+  subscriptions,
+  cadences,
 }: {
   account: Promise<AccountData>;
   favorites: Promise<ProductCardData[]>;
   addresses: Promise<SavedAddress[]>;
+  subscriptions: Promise<Subscription[]>;
+  /** The cadences offered, in weeks. */
+  cadences: Promise<number[]>;
 }) {
   const [tab, selectTab] = useTabParam(parseAccountTab);
   useAccountToasts();
@@ -75,12 +85,16 @@ export function AccountPage({
                 avatarUrl={data.profile.avatarUrl}
               />
               <Tabs value={tab} onValueChange={selectTab} className="mt-8">
-                <TabsList className="max-w-2xl max-sm:[&_svg]:hidden">
+                {/* Five tabs do not fit one row on a phone: they wrap rather than widen the page. */}
+                <TabsList className="max-w-3xl flex-wrap max-sm:[&_svg]:hidden">
                   <TabsTrigger value="favorites">
                     <HeartIcon aria-hidden /> My Favorites
                   </TabsTrigger>
                   <TabsTrigger value="orders">
                     <PackageIcon aria-hidden /> Orders
+                  </TabsTrigger>
+                  <TabsTrigger value="subscriptions">
+                    <RepeatIcon aria-hidden /> Subscriptions
                   </TabsTrigger>
                   <TabsTrigger value="addresses">
                     <MapPinIcon aria-hidden /> Addresses
@@ -94,6 +108,9 @@ export function AccountPage({
                 </TabsContent>
                 <TabsContent value="orders">
                   <OrdersPanel orders={data.orders} />
+                </TabsContent>
+                <TabsContent value="subscriptions">
+                  <SubscriptionsPanel subscriptions={subscriptions} cadences={cadences} />
                 </TabsContent>
                 <TabsContent value="addresses">
                   <AddressBookPanel addresses={addresses} />

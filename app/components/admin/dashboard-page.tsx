@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { SubscriptionFigures } from "~/lib/admin-subscriptions";
 import {
   type BestSeller,
   DASHBOARD_PERIOD_LABELS,
@@ -27,7 +28,13 @@ function previousLabel(period: DashboardPeriod): string {
 }
 
 /** The owners' sales at a glance: figures against the previous period, the trend, what to act on. */
-export function DashboardPage({ dashboard }: { dashboard: SalesDashboard }) {
+export function DashboardPage({
+  dashboard,
+  subscriptions,
+}: {
+  dashboard: SalesDashboard;
+  subscriptions: SubscriptionFigures;
+}) {
   const { period, window, current, previous } = dashboard;
   const span =
     window.current.first === window.current.last
@@ -60,6 +67,7 @@ export function DashboardPage({ dashboard }: { dashboard: SalesDashboard }) {
           </div>
         ))}
       </dl>
+      <SubscribeAndSave figures={subscriptions} />
       <section aria-labelledby="revenue-heading" className="mt-8">
         <h2 id="revenue-heading" className="mb-3 text-lg font-semibold">
           Revenue by day
@@ -101,6 +109,39 @@ export function DashboardPage({ dashboard }: { dashboard: SalesDashboard }) {
         )}
       </div>
     </>
+  );
+}
+
+/** Subscribe & Save as it stands today: not tied to the period above. */
+function SubscribeAndSave({ figures }: { figures: SubscriptionFigures }) {
+  const items = [
+    { label: "Active subscriptions", value: figures.active.toLocaleString("en-US") },
+    { label: "Monthly recurring revenue", value: formatCents(figures.monthlyRecurringCents) },
+    { label: "Cancellations this month", value: figures.canceledThisMonth.toLocaleString("en-US") },
+  ];
+  return (
+    <section aria-labelledby="subscriptions-heading" className="mt-8">
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="subscriptions-heading" className="text-lg font-semibold">
+          Subscribe &amp; Save
+        </h2>
+        <Link to="/admin/subscriptions" className="text-sm font-semibold underline underline-offset-2">
+          See subscriptions
+        </Link>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+        {items.map((item) => (
+          <div key={item.label} className="rounded-lg border p-4">
+            <dt className="text-sm text-muted-foreground">{item.label}</dt>
+            <dd className="mt-1 font-display text-2xl font-bold tabular-nums">{item.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-muted-foreground">
+        Monthly recurring revenue: each active subscription's price per delivery, before shipping and tax, times its
+        deliveries in a year, divided by 12.
+      </p>
+    </section>
   );
 }
 

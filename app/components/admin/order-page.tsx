@@ -11,33 +11,9 @@ import type { RefundSummary } from "~/lib/refunds";
 import { formatStoreDateTime } from "~/lib/store-time";
 import { AdminPageHeading, AdminTable } from "./admin-table";
 import { AuditEntries } from "./audit-table";
+import { Facts, Panel } from "./detail-panel";
 import { OrderSteps } from "./order-steps";
 import { RefundPanel } from "./refund-panel";
-
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `panel-${title.toLowerCase().replace(/\W+/g, "-")}`;
-  return (
-    <section aria-labelledby={id} className="rounded-lg border p-4">
-      <h2 id={id} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Facts({ rows }: { rows: [string, React.ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-muted-foreground">{term}</dt>
-          <dd className="min-w-0 break-words">{value ?? "—"}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** One order as the person packing it needs it: what to send where, what was paid, what happened. */
 export function OrderPage({

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Form } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
 import { FormField } from "~/components/form/form-field";
@@ -11,7 +12,8 @@ import {
   SOCIAL_NETWORKS,
   type StoreSettings,
 } from "~/lib/store-settings";
-import { settingsFormSchema } from "~/lib/store-settings.schema";
+import { cadenceField, MAX_REMINDER_DAYS, MAX_RETRIES, settingsFormSchema } from "~/lib/store-settings.schema";
+import { CADENCE_CHOICES, type SubscriptionSettings } from "~/lib/subscriptions";
 import { AdminPageHeading } from "./admin-table";
 
 type Props = {
@@ -108,6 +110,75 @@ export function SettingsPage({ settings, deploymentEmail, result }: Props) {
             </div>
           )}
         </SettingsSection>
+        <SettingsSection
+          intent="subscriptions"
+          title="Subscribe & Save"
+          submit="Save Subscribe & Save"
+          serverErrors={errorsOf("subscriptions")}
+        >
+          {(errors) => <SubscriptionFields settings={settings.subscriptions} errors={errors} />}
+        </SettingsSection>
+      </div>
+    </>
+  );
+}
+
+/** How often shoppers may choose to receive a subscription, when they are reminded, and how a declined card is retried. */
+function SubscriptionFields({
+  settings,
+  errors,
+}: {
+  settings: SubscriptionSettings;
+  errors: NonNullable<SettingsActionData["fieldErrors"]>;
+}) {
+  const errorId = useId();
+  return (
+    <>
+      <fieldset
+        name="cadences"
+        aria-invalid={errors.cadences ? true : undefined}
+        aria-describedby={errors.cadences ? errorId : undefined}
+        className="grid gap-2"
+      >
+        <legend className="mb-1 text-sm font-semibold">Delivery intervals offered</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {CADENCE_CHOICES.map((weeks) => (
+            <label key={weeks} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name={cadenceField(weeks)}
+                defaultChecked={settings.cadencesWeeks.includes(weeks)}
+                className="size-4"
+              />
+              Every {weeks} weeks
+            </label>
+          ))}
+        </div>
+        <p className="text-xs text-muted-foreground">
+          What the product page and the cart offer. Subscriptions already running keep theirs.
+        </p>
+        {errors.cadences && (
+          <p id={errorId} className="text-sm font-medium text-destructive">
+            {errors.cadences}
+          </p>
+        )}
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField
+          label="Reminder before a charge (days)"
+          name="reminderDays"
+          inputMode="numeric"
+          defaultValue={String(settings.reminderDays)}
+          hint={`0 to ${MAX_REMINDER_DAYS}; 0 sends no reminder.`}
+          error={errors.reminderDays}
+        />
+        <FormField
+          label="Retry a declined card after (days)"
+          name="retryDays"
+          defaultValue={settings.retryDays.join(", ")}
+          hint={`Days after the renewal's day, increasing, at most ${MAX_RETRIES}, like 1, 3, 7. After the last the subscription pauses; empty pauses it at the first decline.`}
+          error={errors.retryDays}
+        />
       </div>
     </>
   );

@@ -9,6 +9,7 @@ import {
   refreshLines,
   removeLine,
   toggleSubscription,
+  updateCadence,
   updateQuantity,
 } from "~/lib/cart";
 import type { StockShortfall } from "~/lib/stock";
@@ -26,6 +27,8 @@ type CartContextValue = {
   removeItem(key: string): void;
   setQuantity(key: string, quantity: unknown): void;
   toggleItemSubscription(key: string): void;
+  /** How often a subscription line is delivered, in weeks (updateCadence). */
+  setCadence(key: string, weeks: number): void;
   /** Cuts one flavour's lines down to the stock checkout reported (fitLinesToStock). */
   fitItemToStock(shortfall: StockShortfall): void;
   clear(): void;
@@ -111,6 +114,10 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
     (key: string) => setLines((current) => toggleSubscription(current, key)),
     [setLines],
   );
+  const setCadence = useCallback(
+    (key: string, weeks: number) => setLines((current) => updateCadence(current, key, weeks)),
+    [setLines],
+  );
   const fitItemToStock = useCallback(
     (shortfall: StockShortfall) => setLines((current) => fitLinesToStock(current, shortfall)),
     [setLines],
@@ -129,6 +136,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       removeItem,
       setQuantity,
       toggleItemSubscription,
+      setCadence,
       fitItemToStock,
       clear,
       isOpen,
@@ -142,6 +150,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       removeItem,
       setQuantity,
       toggleItemSubscription,
+      setCadence,
       fitItemToStock,
       clear,
       isOpen,

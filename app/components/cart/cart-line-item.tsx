@@ -2,11 +2,12 @@ import { Trash2Icon } from "lucide-react";
 import { Link } from "react-router";
 import { Price } from "~/components/product/price";
 import { ProductImage } from "~/components/product/product-image";
-import { type CartLine, lineTotalCents } from "~/lib/cart";
+import { type CartLine, lineCadenceWeeks, lineTotalCents } from "~/lib/cart";
 import { IMAGE_WIDTH } from "~/lib/images";
 import { formatCents } from "~/lib/money";
 import { flavorPricing, subscribeSavePercent } from "~/lib/pricing";
 import { LOW_STOCK_LIMIT, quantityStockMessage } from "~/lib/stock";
+import { CadenceSelect } from "./cadence-select";
 import { PurchaseOption } from "./purchase-option";
 import { QuantityControl } from "./quantity-control";
 
@@ -17,24 +18,30 @@ type CartLineItemProps = {
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
   onToggleSubscription: () => void;
+  onCadenceChange: (weeks: number) => void;
   /** Closes the panel when the shopper follows the link to the product. */
   onNavigate: () => void;
   takeFocus: boolean;
   onFocusTaken: () => void;
 };
 
-/** One cart line: image, title, flavour, price, stock when it is short, purchase option, quantity and total. */
+/**
+ * One cart line: image, title, flavour, price, stock when it is short, purchase option (with how often a subscription
+ * is delivered), quantity and total.
+ */
 export function CartLineItem({
   line,
   quantityLimit,
   onQuantityChange,
   onRemove,
   onToggleSubscription,
+  onCadenceChange,
   onNavigate,
   takeFocus,
   onFocusTaken,
 }: CartLineItemProps) {
   const { product } = line;
+  const cadenceWeeks = lineCadenceWeeks(line);
   const pricing = flavorPricing(product, line.flavor);
   const savePercent = subscribeSavePercent(pricing);
   const atLimit = line.quantity >= quantityLimit;
@@ -87,6 +94,7 @@ export function CartLineItem({
             takeFocus={takeFocus}
             onFocusTaken={onFocusTaken}
           />
+          {cadenceWeeks !== null && <CadenceSelect value={cadenceWeeks} onChange={onCadenceChange} className="mt-2" />}
         </div>
       )}
       <div className={`${controlRow} flex items-center justify-between gap-2`}>

@@ -5,7 +5,7 @@ import { CartLineItem } from "./cart-line-item";
 
 /** The cart's lines. Lines are keyed by identity, so a toggled line is a new element: focus is handed back to it. */
 export function CartLineList({ lines }: { lines: CartLine[] }) {
-  const { setQuantity, removeItem, toggleItemSubscription, closeCart } = useCart();
+  const { setQuantity, removeItem, toggleItemSubscription, setCadence, closeCart } = useCart();
   const [focusLine, setFocusLine] = useState<string | null>(null);
   const clearFocusLine = useCallback(() => setFocusLine(null), []);
 
@@ -24,6 +24,7 @@ export function CartLineList({ lines }: { lines: CartLine[] }) {
               toggleItemSubscription(key);
               setFocusLine(lineKey({ ...line, subscription: !line.subscription }));
             }}
+            onCadenceChange={(weeks) => setCadence(key, weeks)}
             onNavigate={closeCart}
             takeFocus={focusLine === key}
             onFocusTaken={clearFocusLine}

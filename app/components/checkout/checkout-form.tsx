@@ -8,9 +8,10 @@ import { toast } from "~/hooks/use-toast";
 import { addressFormValues, type SavedAddress } from "~/lib/address-book";
 import { cartSubtotalCents, lineKey } from "~/lib/cart";
 import { checkoutCustomerSchema, customerProblem, readCustomerValues, toCheckoutLine } from "~/lib/checkout.schema";
-import { type CustomerField, customerProblemMessage, LINE_FIELD } from "~/lib/checkout-fields";
+import { CHECKOUT_MESSAGES, type CustomerField, customerProblemMessage, LINE_FIELD } from "~/lib/checkout-fields";
 import type { DeliveryMethod } from "~/lib/delivery";
 import type { ShippingRates } from "~/lib/store-settings";
+import { SUBSCRIPTION_CONSENT_FIELD, subscriptionCheckoutProblem } from "~/lib/subscriptions";
 import type { TaxRates } from "~/lib/tax";
 import { checkoutAttemptKey, forgetCheckoutAttempt } from "./checkout-attempt";
 import { type CheckoutActionData, checkoutErrorDetails, checkoutErrorToast } from "./checkout-errors";
@@ -19,6 +20,7 @@ import { CustomerFields } from "./customer-fields";
 import { DeliveryOptions } from "./delivery-options";
 import { OrderSummary } from "./order-summary";
 import { StockShortfalls } from "./stock-shortfalls";
+import { SubscriptionTerms } from "./subscription-terms";
 import { useLocalDelivery } from "./use-local-delivery";
 
 type CheckoutFormProps = {
@@ -26,6 +28,8 @@ type CheckoutFormProps = {
   providerName: string;
   /** A signed-in shopper's email, to prefill. */
   email: string | null;
+  /** Whether a shopper is signed in: a subscription needs an account. */
+  signedIn: boolean;
   /** A signed-in shopper's address book: its default prefills the address, and what is typed may be saved. */
   addressBook: { defaultAddress: SavedAddress | null } | null;
   /** The idempotency key a plain POST uses; with JavaScript, checkoutAttemptKey() supplies it. */
@@ -49,6 +53,7 @@ function inputValue(form: HTMLFormElement | null, name: string): string {
 export function CheckoutForm({
   providerName,
   email,
+  signedIn,
   addressBook,
   fallbackKey,
   taxRates,
@@ -122,6 +127,15 @@ export function CheckoutForm({
     // Sent here, with the attempt's key, rather than by the browser.
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const subscriptionProblem = subscriptionCheckoutProblem({
+      hasSubscription: lines.some((line) => line.subscription),
+      signedIn,
+      consented: form.get(SUBSCRIPTION_CONSENT_FIELD) === "on",
+    });
+    if (subscriptionProblem) {
+      toast({ variant: "destructive", title: CHECKOUT_MESSAGES.checkoutError.title, description: subscriptionProblem });
+      return;
+    }
     const customer = readCustomerValues(form);
     const fingerprint = JSON.stringify([form.getAll(LINE_FIELD), customer, deliveryMethod]);
     form.set("idempotencyKey", checkoutAttemptKey(fingerprint));
@@ -179,6 +193,7 @@ export function CheckoutForm({
                 ))}
               </ul>
             )}
+            <SubscriptionTerms lines={lines} signedIn={signedIn} />
             {/* Wraps on a narrow phone: provider names vary in length. */}
             <Button type="submit" size="lg" className="h-auto min-h-11 w-full py-2.5 whitespace-normal" disabled={busy}>
               {busy ? (

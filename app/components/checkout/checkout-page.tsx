@@ -9,6 +9,7 @@ import { CheckoutForm } from "./checkout-form";
 type CheckoutPageProps = {
   providerName: string;
   email: string | null;
+  signedIn: boolean;
   addressBook: { defaultAddress: SavedAddress | null } | null;
   fallbackKey: string;
   taxRates: TaxRates;

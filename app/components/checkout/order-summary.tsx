@@ -1,11 +1,12 @@
 import { FreeShippingProgress } from "~/components/cart/free-shipping-progress";
 import { ProductImage } from "~/components/product/product-image";
-import { type CartLine, cartSubtotalCents, lineKey, lineTotalCents } from "~/lib/cart";
+import { type CartLine, cartSubtotalCents, lineCadenceWeeks, lineKey, lineTotalCents } from "~/lib/cart";
 import type { Address, DeliveryMethod } from "~/lib/delivery";
 import { IMAGE_WIDTH } from "~/lib/images";
 import { formatCents } from "~/lib/money";
 import { orderAmounts } from "~/lib/order-amounts";
 import type { ShippingRates } from "~/lib/store-settings";
+import { cadenceLabel } from "~/lib/subscriptions";
 import type { TaxRates } from "~/lib/tax";
 import { OrderCard } from "./order-card";
 import { SubscriptionTag } from "./subscription-tag";
@@ -68,6 +69,7 @@ export function OrderSummary({ lines, deliveryMethod, address, taxRates, shippin
 
 function SummaryLine({ line }: { line: CartLine }) {
   const { product } = line;
+  const cadenceWeeks = lineCadenceWeeks(line);
   return (
     <li className="flex gap-3 py-4">
       <ProductImage
@@ -82,6 +84,7 @@ function SummaryLine({ line }: { line: CartLine }) {
         <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <span>Qty: {line.quantity}</span>
           {line.subscription && <SubscriptionTag />}
+          {cadenceWeeks !== null && <span>{cadenceLabel(cadenceWeeks)}</span>}
         </div>
       </div>
       <p className="text-sm font-bold tabular-nums">{formatCents(lineTotalCents(line))}</p>

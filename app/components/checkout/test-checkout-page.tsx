@@ -14,7 +14,7 @@ export type TestPaymentResult = { error?: string; fieldErrors?: FieldErrors };
 
 type TestCheckoutPageProps = {
   order: TrackedOrder;
-  testCards: { succeeds: string; declined: string };
+  testCards: { succeeds: string; declined: string; declinesRenewals: string };
   result: TestPaymentResult | undefined;
 };
 
@@ -50,6 +50,12 @@ export function TestCheckoutPage({ order, testCards, result }: TestCheckoutPageP
               decline with <span className="font-mono font-semibold text-foreground">{testCards.declined}</span>. Any
               future expiry date and any CVC.
             </p>
+            {order.items.some((item) => item.subscription) && (
+              <p className="mt-2 text-sm text-muted-foreground">
+                The card is saved for your subscription's renewals. To see renewals declined, pay with{" "}
+                <span className="font-mono font-semibold text-foreground">{testCards.declinesRenewals}</span>.
+              </p>
+            )}
             {result?.error && (
               <p
                 role="alert"

@@ -12,10 +12,19 @@ type AddToCartButtonProps = {
   quantity: number;
   flavor?: string;
   subscription: boolean;
+  /** Weeks between deliveries; the cart keeps it for a subscription only. */
+  cadenceWeeks: number;
 };
 
 /** Adds the chosen line, opens the cart and confirms; out of stock it is disabled and says so. */
-export function AddToCartButton({ product, stock, quantity, flavor, subscription }: AddToCartButtonProps) {
+export function AddToCartButton({
+  product,
+  stock,
+  quantity,
+  flavor,
+  subscription,
+  cadenceWeeks,
+}: AddToCartButtonProps) {
   const { addItem, openCart } = useCart();
   if (stock <= 0) {
     return (
@@ -25,7 +34,7 @@ export function AddToCartButton({ product, stock, quantity, flavor, subscription
     );
   }
   const addToCart = () => {
-    addItem({ product: toCartProduct(product), quantity, flavor, subscription });
+    addItem({ product: toCartProduct(product), quantity, flavor, subscription, cadenceWeeks });
     openCart();
     toast({ title: "Added to cart", description: `${product.title} has been added to your cart.` });
   };

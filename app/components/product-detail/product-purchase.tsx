@@ -4,6 +4,7 @@ import { Price } from "~/components/product/price";
 import { flavorPricing, subscribeSavePercent } from "~/lib/pricing";
 import type { Product } from "~/lib/product";
 import { flavorStock } from "~/lib/stock";
+import { DEFAULT_CADENCE_WEEKS } from "~/lib/subscriptions";
 import { AddToCartButton } from "./add-to-cart-button";
 import { BackInStockForm } from "./back-in-stock-form";
 import { FlavorPicker } from "./flavor-picker";
@@ -14,6 +15,7 @@ import { SubscribeOption } from "./subscribe-option";
 /** Price, subscription, flavour, quantity, stock and Add to Cart, with the defaults of docs/product.md#product-page. */
 export function ProductPurchase({ product }: { product: Product }) {
   const [subscription, setSubscription] = useState(false);
+  const [cadenceWeeks, setCadenceWeeks] = useState(DEFAULT_CADENCE_WEEKS);
   const [flavor, setFlavor] = useState(product.flavors[0]);
   const [quantity, setQuantity] = useState(1);
   // A flavour may have its own price: the price and the saving follow the one chosen.
@@ -30,7 +32,13 @@ export function ProductPurchase({ product }: { product: Product }) {
     <div className="flex flex-col gap-5 rounded-xl border border-border p-4 sm:p-5">
       <Price product={pricing} subscription={subscription} className="text-3xl" />
       {savePercent !== null && (
-        <SubscribeOption percent={savePercent} checked={subscription} onCheckedChange={setSubscription} />
+        <SubscribeOption
+          percent={savePercent}
+          checked={subscription}
+          onCheckedChange={setSubscription}
+          cadenceWeeks={cadenceWeeks}
+          onCadenceChange={setCadenceWeeks}
+        />
       )}
       {flavor !== undefined && (
         <FlavorPicker flavors={product.flavors} soldOut={soldOut} value={flavor} onValueChange={chooseFlavor} />
@@ -44,6 +52,7 @@ export function ProductPurchase({ product }: { product: Product }) {
           quantity={quantity}
           flavor={flavor}
           subscription={subscription}
+          cadenceWeeks={cadenceWeeks}
         />
         <FavoriteButton product={product} variant="outline" />
       </div>

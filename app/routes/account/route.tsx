@@ -5,6 +5,8 @@ import { getAuth } from "~/.server/auth/auth";
 import { authHeaders } from "~/.server/auth/request";
 import { requireUser } from "~/.server/auth/session";
 import { listFavoriteProducts } from "~/.server/favorites/favorites";
+import { getStoreSettings } from "~/.server/settings/store-settings";
+import { listSubscriptionsForUser } from "~/.server/subscriptions/list-subscriptions";
 import { AccountPage } from "~/components/account/account-page";
 import { isTabChangeOnly } from "~/components/auth/tabs";
 import { pageTitle } from "~/lib/site";
@@ -31,6 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     account: getAccountOverview({ auth, user, headers: authHeaders(request, context) }),
     favorites: listFavoriteProducts({ userId: user.id }),
     addresses: listAddresses({ userId: user.id }),
+    subscriptions: listSubscriptionsForUser({ userId: user.id }),
+    // The cadences the owner offers now: a subscription may be moved to any of them.
+    cadences: getStoreSettings().then((settings) => settings.subscriptions.cadencesWeeks),
   };
 }
 
@@ -38,11 +43,23 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleAccountForm({ request, context });
 }
 
-/** Switching tabs only changes ?tab=: there is nothing to load again. */
+/**
+ * Switching tabs only changes ?tab=: there is nothing to load again. A subscription change redirects back to the
+ * address already shown, which is no tab change: its answer must be loaded.
+ */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
-  return isTabChangeOnly(args) ? false : args.defaultShouldRevalidate;
+  const sameAddress = args.currentUrl.href === args.nextUrl.href;
+  return isTabChangeOnly(args) && !sameAddress ? false : args.defaultShouldRevalidate;
 }
 
 export default function AccountRoute({ loaderData }: Route.ComponentProps) {
-  return <AccountPage account={loaderData.account} favorites={loaderData.favorites} addresses={loaderData.addresses} />;
+  return (
+    <AccountPage
+      account={loaderData.account}
+      favorites={loaderData.favorites}
+      addresses={loaderData.addresses}
+      subscriptions={loaderData.subscriptions}
+      cadences={loaderData.cadences}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { requireStaff } from "~/.server/admin/require-staff";
 import { getPayments } from "~/.server/payments";
 import { getSalesDashboard } from "~/.server/reports/get-sales-dashboard";
+import { getSubscriptionFigures } from "~/.server/subscriptions/get-subscription-figures";
 import { DashboardPage } from "~/components/admin/dashboard-page";
 import { dashboardQuerySchema } from "~/lib/dashboard.schema";
 import { pageTitle } from "~/lib/site";
@@ -18,9 +19,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     period: new URL(request.url).searchParams.get("period") ?? undefined,
   });
   if (!query.success) throw data(query.error.issues[0]?.message ?? "There is no such period.", { status: 400 });
-  return { dashboard: await getSalesDashboard({ period: query.data.period, testOrders: getPayments().testMode }) };
+  const testOrders = getPayments().testMode;
+  // Read here, not by the reports: subscriptions sit above reports in app/.server's floors.
+  const [dashboard, subscriptions] = await Promise.all([
+    getSalesDashboard({ period: query.data.period, testOrders }),
+    getSubscriptionFigures({ testOrders }),
+  ]);
+  return { dashboard, subscriptions };
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  return <DashboardPage dashboard={loaderData.dashboard} />;
+  return <DashboardPage dashboard={loaderData.dashboard} subscriptions={loaderData.subscriptions} />;
 }

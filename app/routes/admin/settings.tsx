@@ -7,7 +7,8 @@ import { fieldErrors } from "~/lib/forms";
 import { formatCents } from "~/lib/money";
 import { pageTitle } from "~/lib/site";
 import type { SettingsActionData } from "~/lib/store-settings";
-import { type SettingsForm, settingsFormSchema } from "~/lib/store-settings.schema";
+import { type SettingsForm, settingsFormSchema, tickedCadences } from "~/lib/store-settings.schema";
+import type { SubscriptionSettings } from "~/lib/subscriptions";
 import type { Route } from "./+types/settings";
 
 export function meta() {
@@ -22,6 +23,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const free = (cents: number) => (cents === 0 ? "free" : formatCents(cents));
+
+/** "Subscribe & Save saved: every 4 or 8 weeks, a reminder 3 days ahead, declined cards tried again 1, 3 and 7 days after." */
+function subscriptionSettingsSaved(value: SubscriptionSettings): string {
+  const list = (items: number[], last: string) =>
+    items.length === 1 ? String(items[0]) : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
+  const reminder =
+    value.reminderDays === 0
+      ? "no reminder"
+      : `a reminder ${value.reminderDays} ${value.reminderDays === 1 ? "day" : "days"} ahead`;
+  const retries =
+    value.retryDays.length === 0
+      ? "a declined card pauses the subscription at once"
+      : `a declined card is tried again ${list(value.retryDays, "and")} ${value.retryDays.at(-1) === 1 ? "day" : "days"} after`;
+  return `Subscribe & Save saved: every ${list(value.cadencesWeeks, "or")} weeks, ${reminder}, ${retries}.`;
+}
 
 /** Saves one setting and says what the store now does. */
 async function save(form: SettingsForm, actor: { userId: string; email: string }): Promise<string> {
@@ -50,6 +66,15 @@ async function save(form: SettingsForm, actor: { userId: string; email: string }
         actor,
       });
       return "Social links saved.";
+    case "subscriptions": {
+      const value = {
+        cadencesWeeks: tickedCadences(form),
+        reminderDays: form.reminderDays,
+        retryDays: form.retryDays,
+      };
+      await setStoreSetting({ key: "subscriptions", value, actor });
+      return subscriptionSettingsSaved(value);
+    }
   }
 }
 

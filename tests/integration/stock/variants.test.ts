@@ -10,6 +10,7 @@ import { upsertTaxonomy } from "~/.server/catalog/taxonomy";
 import { importProductsCsv } from "~/.server/catalog-editor/product-imports";
 import { createProduct, updateProduct } from "~/.server/catalog-editor/save-product";
 import { type DatabaseHandle, openDatabase } from "~/.server/db/client";
+import { rowsOf } from "~/.server/db/rows";
 import { orderLines, orders, productSlugRedirects, products, productVariants } from "~/.server/db/schema";
 import { runServerStatements } from "~/.server/db/server-statements";
 import { applyPaymentEvent } from "~/.server/orders/payment-events/apply-payment-event";
@@ -329,7 +330,16 @@ describe("migration 0028 (decision 180)", () => {
         (${id.whey}, 'whey', 12, 'opening'), (${id.whey}, 'whey', -2, 'sale'), (${id.creatine}, 'creatine', 7, 'opening')
     `);
     // Written with SQL: the schema of the code has columns this database does not have yet.
-    const [order] = await db.insert(orders).values(orderRow()).returning({ id: orders.id });
+    const row = orderRow();
+    const placed = await db.execute(sql`
+      insert into orders (public_id, email, first_name, last_name, address, city, state, zip_code, delivery_method,
+        subtotal_cents, shipping_cents, total_cents, payment_provider, idempotency_key, request_hash, test_mode)
+      values (${row.publicId}, ${row.email}, ${row.firstName}, ${row.lastName}, ${row.address}, ${row.city}, ${row.state},
+        ${row.zipCode}, ${row.deliveryMethod}, ${row.subtotalCents}, ${row.shippingCents}, ${row.totalCents},
+        ${row.paymentProvider}, ${row.idempotencyKey}, ${row.requestHash}, ${row.testMode})
+      returning id
+    `);
+    const [order] = rowsOf<{ id: string }>(placed);
     await db.execute(sql`
       insert into order_lines (order_id, position, product_id, product_slug, title, flavor, quantity, unit_price_cents, line_total_cents, subscription)
       values (${order?.id}, 0, null, 'gone', 'Gone', 'Vanilla', 1, 1000, 1000, false),

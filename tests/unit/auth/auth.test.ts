@@ -82,9 +82,10 @@ describe("account page helpers", () => {
     expect(avatarInitial(null, null)).toBe("U");
   });
 
-  it("?tab= chooses favorites, orders or settings, favorites by default", () => {
+  it("?tab= chooses favorites, orders, subscriptions, addresses or settings, favorites by default", () => {
     expect(parseAccountTab("settings")).toBe("settings");
     expect(parseAccountTab("orders")).toBe("orders");
+    expect(parseAccountTab("subscriptions")).toBe("subscriptions");
     expect(parseAccountTab("admin")).toBe("favorites");
     expect(parseAccountTab(null)).toBe("favorites");
   });

@@ -4,11 +4,13 @@ import {
   addLineWithinStock,
   type CartLine,
   type CartProduct,
+  cadenceChoices,
   capQuantity,
   cartCount,
   cartProductIds,
   cartSubtotalCents,
   fitLinesToStock,
+  lineCadenceWeeks,
   lineKey,
   lineQuantityLimit,
   lineTotalCents,
@@ -16,6 +18,7 @@ import {
   refreshLines,
   removeLine,
   toggleSubscription,
+  updateCadence,
   updateQuantity,
 } from "~/lib/cart";
 
@@ -211,7 +214,7 @@ describe("the quantity cap at the stock (docs/product.md#stock)", () => {
     const added = addLineWithinStock([line(fewCreatine, { quantity: 4 })], line(fewCreatine, { quantity: 3 }));
     expect(added).toEqual([line(fewCreatine, { quantity: 5 })]);
     const subscribed = addLineWithinStock([], line(scarce, { quantity: 8, subscription: true, flavor: "Vanilla" }));
-    expect(subscribed).toEqual([line(scarce, { quantity: 2, subscription: true, flavor: "Vanilla" })]);
+    expect(subscribed).toEqual([line(scarce, { quantity: 2, subscription: true, flavor: "Vanilla", cadenceWeeks: 4 })]);
     const plain = addLineWithinStock([], line(fewCreatine, { quantity: 8, flavor: "" }));
     expect(plain).toEqual([line(fewCreatine, { quantity: 5 })]);
     // The server merges with addLine alone: an order over the stock is refused, never cut.
@@ -245,7 +248,8 @@ describe("toggleSubscription", () => {
     const target = line(whey, { flavor: "Chocolate", quantity: 2 });
     const last = line(whey, { flavor: "Vanilla" });
     const lines = toggleSubscription([first, target, last], lineKey(target));
-    expect(lines).toEqual([first, { ...target, subscription: true }, last]);
+    // A new subscription starts at the default cadence; back to one-time, it has none.
+    expect(lines).toEqual([first, { ...target, subscription: true, cadenceWeeks: 4 }, last]);
     expect(toggleSubscription(lines, lineKey({ ...target, subscription: true }))).toEqual([first, target, last]);
   });
 
@@ -267,6 +271,74 @@ describe("toggleSubscription", () => {
     const lines = [line(creatine)];
     expect(toggleSubscription(lines, lineKey(lines[0] as CartLine))).toBe(lines);
     expect(toggleSubscription(lines, "nope")).toBe(lines);
+  });
+});
+
+describe("a subscription's delivery cadence (docs/product.md#cart-line-identity)", () => {
+  const subscribed = (weeks?: number, changes: Partial<CartLine> = {}) =>
+    line(whey, { flavor: "Chocolate", subscription: true, cadenceWeeks: weeks, ...changes });
+
+  it("is kept on a subscription line, read as the default when absent, and never kept on a one-time line", () => {
+    expect(addLine([], subscribed(6))[0]?.cadenceWeeks).toBe(6);
+    expect(addLine([], subscribed())[0]?.cadenceWeeks).toBe(4);
+    expect(addLine([], line(whey, { flavor: "Chocolate", cadenceWeeks: 6 }))[0]).not.toHaveProperty("cadenceWeeks");
+    // No subscription price: the line becomes one-time and drops the cadence with it.
+    expect(addLine([], line(creatine, { subscription: true, cadenceWeeks: 6 }))[0]).toEqual(line(creatine));
+    expect(lineCadenceWeeks(subscribed(8))).toBe(8);
+    expect(lineCadenceWeeks(subscribed())).toBe(4);
+    expect(lineCadenceWeeks(line(whey, { cadenceWeeks: 8 }))).toBeNull();
+  });
+
+  it("turns a cadence that is not a whole number of weeks from 1 to 52 into the default", () => {
+    for (const weeks of [0, -2, 2.5, 53, Number.NaN]) {
+      expect(addLine([], subscribed(weeks))[0]?.cadenceWeeks, String(weeks)).toBe(4);
+    }
+    expect(addLine([], subscribed(52))[0]?.cadenceWeeks).toBe(52);
+  });
+
+  it("is not part of a line's identity: adding the same subscription again raises the quantity and keeps the line's cadence", () => {
+    const lines = addLine([subscribed(8, { quantity: 2 })], subscribed(2, { quantity: 3 }));
+    expect(lines).toEqual([subscribed(8, { quantity: 5 })]);
+    // A line saved without one keeps the default, not the added line's.
+    expect(addLine([subscribed()], subscribed(2))[0]?.cadenceWeeks).toBe(4);
+    // The shopper's add, capped at the stock, keeps it too.
+    expect(addLineWithinStock([subscribed(8, { quantity: 19 })], subscribed(2, { quantity: 5 }))).toEqual([
+      subscribed(8, { quantity: 20 }),
+    ]);
+  });
+
+  it("changes on one subscription line only, normalized; a one-time line has none to change", () => {
+    const oneTime = line(whey, { flavor: "Chocolate" });
+    const vanilla = subscribed(4, { flavor: "Vanilla" });
+    const lines = [oneTime, subscribed(4), vanilla];
+    expect(updateCadence(lines, lineKey(subscribed()), 8)).toEqual([oneTime, subscribed(8), vanilla]);
+    expect(updateCadence(lines, lineKey(subscribed()), 0)).toEqual(lines);
+    expect(updateCadence(lines, lineKey(oneTime), 8)).toEqual(lines);
+    expect(updateCadence(lines, "nope", 8)).toEqual(lines);
+  });
+
+  it("is dropped when a line turns one-time, and a merge keeps the cadence of the line merged into", () => {
+    const oneTime = line(whey, { flavor: "Chocolate", quantity: 2 });
+    expect(toggleSubscription([subscribed(8)], lineKey(subscribed()))).toEqual([line(whey, { flavor: "Chocolate" })]);
+    expect(toggleSubscription([subscribed(8), oneTime], lineKey(oneTime))).toEqual([subscribed(8, { quantity: 3 })]);
+  });
+
+  it("survives a catalogue refresh, and goes when the product stops offering subscriptions", () => {
+    const fresh = { ...whey, priceCents: 5500 };
+    expect(refreshLines([subscribed(6)], [whey.id], [fresh]).lines).toEqual([
+      line(fresh, { flavor: "Chocolate", subscription: true, cadenceWeeks: 6 }),
+    ]);
+    const noLongerSubscribable = { ...whey, subscriptionPriceCents: null };
+    expect(refreshLines([subscribed(6)], [whey.id], [noLongerSubscribable]).lines).toEqual([
+      line(noLongerSubscribable, { flavor: "Chocolate" }),
+    ]);
+  });
+
+  it("is picked from the store's choices the owner offers, plus a line's own when it is no longer offered", () => {
+    expect(cadenceChoices([2, 4, 6, 8])).toEqual([2, 4, 6, 8]);
+    expect(cadenceChoices([8, 4, 3])).toEqual([4, 8]);
+    expect(cadenceChoices([4, 8], 4)).toEqual([4, 8]);
+    expect(cadenceChoices([4, 8], 6)).toEqual([4, 6, 8]);
   });
 });
 

@@ -111,6 +111,10 @@ describe("parseCheckoutForm", () => {
       [{ ...CUSTOMER, ...key }, ["{not json"]],
       [{ ...CUSTOMER, ...key }, [JSON.stringify({ ...line, quantity: 1000 })]],
       [{ ...CUSTOMER, ...key }, [JSON.stringify({ ...line, quantity: 1.5 })]],
+      [{ ...CUSTOMER, ...key }, [JSON.stringify({ ...line, cadenceWeeks: 0 })]],
+      [{ ...CUSTOMER, ...key }, [JSON.stringify({ ...line, cadenceWeeks: 53 })]],
+      [{ ...CUSTOMER, ...key }, [JSON.stringify({ ...line, cadenceWeeks: 2.5 })]],
+      [{ ...CUSTOMER, ...key }, [JSON.stringify({ ...line, cadenceWeeks: "6" })]],
       [{ ...CUSTOMER, ...key, deliveryMethod: "pickup" }, [JSON.stringify(line)]],
       [{ ...CUSTOMER, ...key, country: "CA" }, [JSON.stringify(line)]],
       [{ ...CUSTOMER, idempotencyKey: "has spaces in it!" }, [JSON.stringify(line)]],
@@ -120,7 +124,7 @@ describe("parseCheckoutForm", () => {
     }
   });
 
-  it("sends a cart line as its product id, flavour, quantity and subscription flag only", () => {
+  it("sends a cart line as its product id, flavour, quantity, subscription flag and a subscription's cadence", () => {
     const cartLine: CartLine = {
       product: {
         id: PRODUCT_ID,
@@ -145,6 +149,19 @@ describe("parseCheckoutForm", () => {
       quantity: 3,
       subscription: false,
     });
+    // A one-time line has no cadence to send, whatever it holds.
+    expect(toCheckoutLine({ ...cartLine, cadenceWeeks: 6 })).not.toHaveProperty("cadenceWeeks");
+
+    // A subscription sends its cadence; one saved before cadences existed sends the default.
+    const subscribed = { ...cartLine, subscription: true, cadenceWeeks: 6 };
+    expect(toCheckoutLine(subscribed)).toEqual({ ...toCheckoutLine(cartLine), subscription: true, cadenceWeeks: 6 });
+    expect(toCheckoutLine({ ...cartLine, subscription: true }).cadenceWeeks).toBe(4);
+    const parsed = parseCheckoutForm(
+      form({ ...CUSTOMER, idempotencyKey: "abcdefghijklmnop" }, [JSON.stringify(toCheckoutLine(subscribed))]),
+    );
+    expect(parsed.success && parsed.data.lines).toEqual([
+      { productId: PRODUCT_ID, flavor: "Vanilla", quantity: 3, subscription: true, cadenceWeeks: 6 },
+    ]);
   });
 });
 

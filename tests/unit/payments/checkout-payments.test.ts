@@ -74,6 +74,7 @@ describe("the test provider", () => {
       totalCents: 100,
       redirectUrl: "http://localhost:3000/order-success?orderId=abc_DEF-123",
       idempotencyKey: "k",
+      savesCard: false,
     });
     expect(hosted).toEqual({ checkoutUrl: "/test-checkout/abc_DEF-123", providerCheckoutId: "test_abc_DEF-123" });
     expect(provider.displayName).toBe("Test Payments");

@@ -69,6 +69,10 @@ export const orders = pgTable(
     requestHash: text("request_hash").notNull(),
     /** Paid through the test provider: marked as a test order wherever it appears. */
     testMode: boolean("test_mode").notNull(),
+    /** The signed-in account that checked out; a subscription line starts a subscription only with one. */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** Made by the renewal sweep, not a checkout: it waits for its charge's retries instead of expiring. */
+    renewal: boolean("renewal").notNull().default(false),
     /** Why the order needs the store's attention, in words for the store. */
     attentionReason: text("attention_reason"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -93,6 +97,7 @@ export const orders = pgTable(
     index("orders_email_trigram_idx").using("gin", sql`lower(${t.email}) gin_trgm_ops`),
     index("orders_name_trigram_idx").using("gin", sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
     index("orders_provider_checkout_idx").on(t.paymentProvider, t.providerCheckoutId),
+    index("orders_user_idx").on(t.userId),
   ],
 );
 
@@ -114,11 +119,10 @@ export const orderLines = pgTable(
     quantity: integer("quantity").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     lineTotalCents: integer("line_total_cents").notNull(),
-    /**
-     * Charged the subscription price for the first delivery; recurring billing comes later
-     * (docs/product.md#subscribe-and-save).
-     */
+    /** Charged the subscription price; a paid checkout's subscription line starts a subscription. */
     subscription: boolean("subscription").notNull(),
+    /** A subscription line's delivery interval, in weeks (docs/product.md#subscribe-and-save). */
+    cadenceWeeks: integer("cadence_weeks"),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId, t.position), index("order_lines_product_idx").on(t.productId)],
 );

@@ -1,19 +1,16 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/.server/db";
-import { orderLines, orders } from "~/.server/db/schema";
-import { automationOrder } from "~/.server/orders/shared/automation-order";
-import { createPublicId } from "~/.server/orders/shared/public-id";
+import { orders } from "~/.server/db/schema";
 import type { OrderRow } from "~/.server/orders/shared/shape";
-import { queueAutomationWebhook } from "~/.server/outbox/automation-queue";
 import type { ProviderName } from "~/.server/payments/providers";
 import { getStoreSettings } from "~/.server/settings/store-settings";
 import { getTaxRates } from "~/.server/tax/tax-rates";
 import type { CheckoutSubmission } from "~/lib/checkout.schema";
 import { isLocalDeliveryAddress } from "~/lib/delivery";
 import { orderAmounts } from "~/lib/order-amounts";
-import { nextBusinessDay } from "~/lib/store-time";
 import { CheckoutRejectedError } from "./errors";
+import { insertOrder } from "./insert-order";
 import { type PricedLine, priceCheckoutLines } from "./price-lines";
 
 export type CreateOrderOptions = {
@@ -21,6 +18,8 @@ export type CreateOrderOptions = {
   submission: CheckoutSubmission;
   provider: ProviderName;
   testMode: boolean;
+  /** The signed-in shopper's account, if any. */
+  userId?: string | null;
   now?: Date;
 };
 
@@ -52,6 +51,7 @@ export async function createOrder({
   submission,
   provider,
   testMode,
+  userId,
   now = new Date(),
 }: CreateOrderOptions): Promise<{ order: OrderRow; lines: PricedLine[] | null }> {
   const hash = requestHash(submission);
@@ -74,35 +74,20 @@ export async function createOrder({
     shippingRates: settings.shipping,
   });
 
-  const inserted = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        publicId: createPublicId(),
-        ...customer,
-        deliveryMethod,
-        expectedDeliveryDate: deliveryMethod === "local" ? nextBusinessDay(now) : null,
-        subtotalCents: amounts.subtotalCents,
-        shippingCents: amounts.shippingCents,
-        taxCents: amounts.taxCents,
-        taxRatePpm: amounts.tax.ratePpm,
-        shippingTaxed: amounts.tax.shippingTaxable,
-        totalCents: amounts.totalCents,
-        paymentProvider: provider,
-        idempotencyKey: submission.idempotencyKey,
-        requestHash: hash,
-        testMode,
-      })
-      .onConflictDoNothing({ target: orders.idempotencyKey })
-      .returning();
-    if (!order) return null;
-    await tx
-      .insert(orderLines)
-      .values(priced.lines.map((line, position) => ({ ...line, orderId: order.id, position })));
-    // Delivered by the outbox worker: a dead receiver can never slow or fail a checkout (decision 021).
-    await queueAutomationWebhook(tx, automationOrder(order, priced.lines));
-    return order;
-  });
+  const inserted = await db.transaction((tx) =>
+    insertOrder(tx, {
+      customer,
+      deliveryMethod,
+      lines: priced.lines,
+      amounts,
+      provider,
+      testMode,
+      idempotencyKey: submission.idempotencyKey,
+      requestHash: hash,
+      userId: userId ?? null,
+      now,
+    }),
+  );
   if (inserted) return { order: inserted, lines: priced.lines };
 
   // A concurrent submit with the same key inserted first; its transaction has committed by now.

@@ -27,7 +27,8 @@ export async function expireAbandonedCheckouts({
   const due = db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.status, "pending"), lt(orders.createdAt, cutoff)))
+    // A renewal order waits for its charge's retries (decision 228): it is never an abandoned checkout.
+    .where(and(eq(orders.status, "pending"), eq(orders.renewal, false), lt(orders.createdAt, cutoff)))
     .orderBy(asc(orders.createdAt))
     .limit(batchSize)
     .for("update", { skipLocked: true });

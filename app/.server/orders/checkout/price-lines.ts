@@ -2,11 +2,13 @@ import { and, inArray } from "drizzle-orm";
 import { cartProductColumns, listedProduct, variantIdsColumn } from "~/.server/catalog/shape";
 import type { Database } from "~/.server/db";
 import { products } from "~/.server/db/schema";
+import { getStoreSettings } from "~/.server/settings/store-settings";
 import {
   addLine,
   type CartLine,
   type CartProduct,
   cartSubtotalCents,
+  lineCadenceWeeks,
   lineTotalCents,
   lineUnitPriceCents,
   shelfQuantity,
@@ -26,6 +28,8 @@ export type PricedLine = {
   variantId: string;
   quantity: number;
   subscription: boolean;
+  /** How often a subscription line is delivered, in weeks; null for a one-time line. */
+  cadenceWeeks: number | null;
   unitPriceCents: number;
   lineTotalCents: number;
 };
@@ -49,7 +53,7 @@ function pricedVariantId(product: ProductRow | undefined, flavor: string | undef
 
 const UNAVAILABLE = "An item in your cart is no longer available. Please remove it and try again.";
 
-function lineProblem(line: CheckoutLine, product: ProductRow): string | null {
+function lineProblem(line: CheckoutLine, product: ProductRow, offeredCadences: readonly number[]): string | null {
   if (line.flavor && !product.flavors.includes(line.flavor)) {
     return `${product.title} is no longer offered in ${line.flavor}.`;
   }
@@ -59,14 +63,19 @@ function lineProblem(line: CheckoutLine, product: ProductRow): string | null {
   if (line.subscription && !offersSubscription(flavorPricing(product, line.flavor))) {
     return `${product.title} is no longer offered as a subscription.`;
   }
+  // The owner may stop offering a cadence while a cart still holds it: the shopper picks another. None sent is the
+  // default, not checked: a renewal prices its lines so, and must not stop when the owner's choices change.
+  if (line.subscription && line.cadenceWeeks !== undefined && !offeredCadences.includes(line.cadenceWeeks)) {
+    return `Choose how often to deliver ${product.title}.`;
+  }
   return null;
 }
 
 /**
  * Prices the submitted lines from the catalogue with the same functions the cart shows totals with, so what
  * the shopper saw and what is charged cannot drift. Identical lines are merged as the cart merges them.
- * Anything the shopper must fix (unknown product, flavour not offered, not enough stock) is refused; an archived
- * product is not for sale (decision 174), so it is refused as an unknown one is.
+ * Anything the shopper must fix (unknown product, flavour or cadence not offered, not enough stock) is refused; an
+ * archived product is not for sale (decision 174), so it is refused as an unknown one is.
  */
 export async function priceCheckoutLines({
   db,
@@ -76,10 +85,14 @@ export async function priceCheckoutLines({
   lines: readonly CheckoutLine[];
 }): Promise<PricedCart> {
   const ids = [...new Set(lines.map((l) => l.productId))];
-  const rows = await db
-    .select(pricingColumns)
-    .from(products)
-    .where(and(inArray(products.id, ids), listedProduct));
+  const chosenCadence = lines.some((l) => l.subscription && l.cadenceWeeks !== undefined);
+  const [rows, offeredCadences] = await Promise.all([
+    db
+      .select(pricingColumns)
+      .from(products)
+      .where(and(inArray(products.id, ids), listedProduct)),
+    chosenCadence ? getStoreSettings({ db }).then((settings) => settings.subscriptions.cadencesWeeks) : [],
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   const problems = new Set<string>();
@@ -90,7 +103,7 @@ export async function priceCheckoutLines({
       problems.add(UNAVAILABLE);
       continue;
     }
-    const problem = lineProblem(line, product);
+    const problem = lineProblem(line, product, offeredCadences);
     if (problem) {
       problems.add(problem);
       continue;
@@ -101,6 +114,8 @@ export async function priceCheckoutLines({
       quantity: line.quantity,
       flavor: line.flavor ?? undefined,
       subscription: line.subscription,
+      // Merged lines keep the first one's cadence, as the cart does.
+      cadenceWeeks: line.cadenceWeeks,
     });
   }
 
@@ -126,6 +141,7 @@ export async function priceCheckoutLines({
       variantId: pricedVariantId(byId.get(line.product.id), line.flavor),
       quantity: line.quantity,
       subscription: line.subscription,
+      cadenceWeeks: lineCadenceWeeks(line),
       unitPriceCents: lineUnitPriceCents(line),
       lineTotalCents: lineTotalCents(line),
     })),

@@ -17,6 +17,8 @@ export type StartCheckoutOptions = {
   db?: Database;
   payments?: ActivePayments;
   publicUrl?: string;
+  /** The signed-in shopper's account: its subscription lines become subscriptions once paid. */
+  userId?: string | null;
   now?: Date;
 };
 
@@ -48,6 +50,7 @@ async function requestHostedCheckout(
       totalCents: order.totalCents,
       redirectUrl: new URL(orderSuccessPath(order.publicId), publicUrl).toString(),
       idempotencyKey: order.idempotencyKey,
+      savesCard: order.userId !== null && lines.some((line) => line.subscription),
     });
   } catch (error) {
     throw new PaymentProviderError(`${payments.provider.name} could not create a hosted checkout`, { cause: error });
@@ -76,6 +79,7 @@ export async function startCheckout({
   db: givenDb,
   payments = getPayments(),
   publicUrl = getEnv().PUBLIC_URL,
+  userId,
   now,
 }: StartCheckoutOptions): Promise<{ redirectTo: string; order: OrderRow }> {
   const db = givenDb ?? (await getDb());
@@ -84,6 +88,7 @@ export async function startCheckout({
     submission,
     provider: payments.provider.name,
     testMode: payments.testMode,
+    userId,
     now,
   });
   if (isPaidStatus(order.status)) return { redirectTo: orderSuccessPath(order.publicId), order };

@@ -5,6 +5,7 @@ import { formatRatePercent } from "~/lib/tax";
 import type { HostedCheckoutRequest, PaymentEvent, PaymentProvider, WebhookRequest } from "../provider";
 import { CURRENCY, centsOf, money } from "./client";
 import { refundSquarePayment, verifySquareRefundEvent } from "./refunds";
+import { chargeSquareSavedCard, readSquareCardEvent, saveSquareCard } from "./saved-cards";
 import { isSquareError } from "./sdk";
 import { isValidSquareSignature, SQUARE_SIGNATURE_HEADER } from "./signature";
 import { readSquareEvent, readSquareInventoryEvent, type SquareEventFacts } from "./webhook-event";
@@ -147,6 +148,10 @@ export function createSquareProvider(options: SquareProviderOptions): PaymentPro
         order: squareOrder(request, locationId),
         checkoutOptions: {
           redirectUrl: request.redirectUrl,
+          // Square cannot save a wallet payment's card (INVALID_CARD_DATA), and renewals need one.
+          ...(request.savesCard && {
+            acceptedPaymentMethods: { applePay: false, googlePay: false, cashAppPay: false, afterpayClearpay: false },
+          }),
           // Shipping shows on Square's page and receipt as its own line.
           ...(request.shippingCents > 0 &&
             !shippingIsOrderCharge(request) && {
@@ -169,6 +174,14 @@ export function createSquareProvider(options: SquareProviderOptions): PaymentPro
 
     verifyStockWebhook(request) {
       return isSigned(request) ? readSquareInventoryEvent(request.rawBody, options.locationId) : null;
+    },
+
+    saveCard: (request) => saveSquareCard(client, request),
+
+    chargeSavedCard: (request) => chargeSquareSavedCard({ client, locationId }, request),
+
+    async verifyCardWebhook(request) {
+      return isSigned(request) ? readSquareCardEvent(client, request.rawBody) : null;
     },
 
     // Signed events that need no action (e.g. payment.updated APPROVED) are answered 200, so Square stops resending.

@@ -1,14 +1,21 @@
 import { z } from "zod";
 
-/** The test provider's cards: one that pays, one that is declined; any other is refused. */
-export const TEST_CARDS = { succeeds: "4242 4242 4242 4242", declined: "4000 0000 0000 0002" } as const;
+/**
+ * The test provider's cards: one that pays, one that is declined, and one that pays today but declines every
+ * renewal charged to it once saved; any other is refused.
+ */
+export const TEST_CARDS = {
+  succeeds: "4242 4242 4242 4242",
+  declined: "4000 0000 0000 0002",
+  declinesRenewals: "4000 0000 0000 0341",
+} as const;
 
 export const TEST_CARD_MESSAGES = {
   declined: "Your card was declined.",
   unknown: "Use a test card number.",
 } as const;
 
-type TestCardOutcome = "paid" | "declined" | "unknown";
+type TestCardOutcome = "paid" | "paid-declines-renewals" | "declined" | "unknown";
 
 const digits = (value: string) => value.replace(/[\s-]/g, "");
 
@@ -16,6 +23,7 @@ export function testCardOutcome(cardNumber: string): TestCardOutcome {
   const number = digits(cardNumber);
   if (number === digits(TEST_CARDS.succeeds)) return "paid";
   if (number === digits(TEST_CARDS.declined)) return "declined";
+  if (number === digits(TEST_CARDS.declinesRenewals)) return "paid-declines-renewals";
   return "unknown";
 }
 

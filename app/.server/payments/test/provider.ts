@@ -2,6 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { readJsonBody } from "../json-body";
 import type { PaymentEvent, PaymentProvider } from "../provider";
+import { chargeTestCard, saveTestCard } from "./saved-cards";
 
 /**
  * The `test` provider: the store's own hosted checkout page at /test-checkout/{orderId},
@@ -76,6 +77,12 @@ export function createTestProvider({ secret }: { secret: string }): PaymentProvi
     async refund(request) {
       // No money moved at checkout, so none moves back: the refund is complete at once, once per key.
       return { providerRefundId: `test_refund_${request.idempotencyKey}`, status: "completed" };
+    },
+    async saveCard(request) {
+      return saveTestCard(request);
+    },
+    async chargeSavedCard(request) {
+      return chargeTestCard(request);
     },
     isSignedWebhook({ headers, rawBody }) {
       return signatureMatches(secret, rawBody, headers.get(TEST_SIGNATURE_HEADER));

@@ -4,6 +4,7 @@ import { type Database, getDb } from "~/.server/db";
 import { enqueueOutboxMessage } from "~/.server/outbox/enqueue";
 import type { OutboxHandler } from "~/.server/outbox/worker";
 import { buildTestWebhook } from "./provider";
+import { type TestCardKind, testPaymentId } from "./saved-cards";
 
 export const TEST_PAYMENT_WEBHOOK_TOPIC = "test-payment-webhook";
 
@@ -25,13 +26,19 @@ const paymentSchema = z.object({
  * (retried like every other message); dated now, when the payment happened, not when it is delivered. A
  * second payment of the same order queues nothing: the provider reports a payment once.
  */
-export async function queueTestPaymentWebhook(options: { orderId: string; db?: Database; now?: Date }): Promise<void> {
+export async function queueTestPaymentWebhook(options: {
+  orderId: string;
+  /** How renewals charged to the card go, once it is saved. */
+  card?: TestCardKind;
+  db?: Database;
+  now?: Date;
+}): Promise<void> {
   const db = options.db ?? (await getDb());
   const now = options.now ?? new Date();
   const payment: z.infer<typeof paymentSchema> = {
     orderId: options.orderId,
     eventId: `evt_test_${randomUUID()}`,
-    paymentId: `pay_test_${randomUUID()}`,
+    paymentId: testPaymentId(options.card ?? "renews", randomUUID()),
     occurredAt: now.toISOString(),
   };
   await enqueueOutboxMessage(db, {

@@ -1,8 +1,9 @@
 import { createServer } from "node:net";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { describe, expect, it, vi } from "vitest";
-import { outboxMessages, productVariants } from "~/.server/db/schema";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getOptionalUser } from "~/.server/auth/session";
+import { outboxMessages, productVariants, user } from "~/.server/db/schema";
 import { CheckoutRejectedError, PaymentProviderError } from "~/.server/orders/checkout/errors";
 import { startCheckout } from "~/.server/orders/checkout/start-checkout";
 import { AUTOMATION_WEBHOOK_TOPIC, type AutomationPayload } from "~/.server/outbox/automation-payload";
@@ -13,6 +14,7 @@ import { setStoreSetting } from "~/.server/settings/store-settings";
 import { setSanAngeloTaxRate, setStateTaxRate } from "~/.server/tax/tax-rates";
 import type { CheckoutActionData } from "~/components/checkout/checkout-errors";
 import { parseCheckoutForm } from "~/lib/checkout.schema";
+import { SUBSCRIPTION_CONSENT_FIELD } from "~/lib/subscriptions";
 import { action } from "~/routes/checkout";
 import {
   allOrders,
@@ -25,8 +27,15 @@ import {
   testPayments,
 } from "../../../support/checkout-fixtures";
 import { withTestDatabase } from "../../../support/database";
+import { sessionShopper } from "../../../support/session-user";
 
 const t = withTestDatabase();
+
+// A guest unless a test signs the shopper in.
+vi.mock("~/.server/auth/session", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/.server/auth/session")>()),
+  getOptionalUser: vi.fn(async () => null),
+}));
 
 // The route's functions use the process-wide database: here, each test's own.
 vi.mock("~/.server/db", async (importOriginal) => ({
@@ -36,7 +45,17 @@ vi.mock("~/.server/db", async (importOriginal) => ({
 
 type ActionResult = Awaited<ReturnType<typeof action>>;
 
-async function post(form: FormData): Promise<ActionResult> {
+const SHOPPER = sessionShopper("shopper");
+
+/** The shopper signs in (a subscription needs an account), with an account row for the order to name. */
+async function signIn() {
+  await t.db.insert(user).values({ id: SHOPPER.id, email: SHOPPER.email, name: "Shopper", emailVerified: true });
+  vi.mocked(getOptionalUser).mockResolvedValue(SHOPPER);
+}
+
+/** The form as the page posts it, the recurring charges agreed to unless `consent` is false. */
+async function post(form: FormData, { consent = true } = {}): Promise<ActionResult> {
+  if (consent) form.set(SUBSCRIPTION_CONSENT_FIELD, "on");
   const request = new Request("http://localhost/checkout", { method: "POST", body: form });
   return action({ request, context: {}, params: {} } as unknown as Parameters<typeof action>[0]);
 }
@@ -56,6 +75,11 @@ async function automationMessages() {
 }
 
 describe("the /checkout action", () => {
+  beforeEach(signIn);
+  afterEach(() => {
+    vi.mocked(getOptionalUser).mockResolvedValue(null);
+  });
+
   it("prices every line from the database: a price sent by the browser is ignored", async () => {
     const ids = await insertProducts(
       t.db,
@@ -165,6 +189,8 @@ describe("the /checkout action", () => {
       checkoutForm([{ ...line, productId: "nope" }]),
       checkoutForm([line], { idempotencyKey: "short" }),
       checkoutForm([line], { deliveryMethod: "drone" }),
+      checkoutForm([{ ...line, subscription: true, cadenceWeeks: 0 }]),
+      checkoutForm([{ ...line, subscription: true, cadenceWeeks: 53 }]),
     ]) {
       const result = failureOf(await post(bad));
       expect(result.status).toBe(400);
@@ -276,6 +302,37 @@ describe("the /checkout action", () => {
     expect((await linesOf(t.db, order?.id ?? "")).map((l) => [l.unitPriceCents, l.subscription])).toEqual([
       [2519, true],
     ]);
+  });
+});
+
+describe("a checkout holding a subscription", () => {
+  it("asks a guest to sign in, and a shopper to agree to the recurring charges, making no order until then", async () => {
+    const ids = await insertProducts(t.db, { slug: "creatine", priceCents: 2000, subscriptionPriceCents: 1800 });
+    const lines = [{ productId: ids.creatine, quantity: 1, subscription: true }];
+    const guest = failureOf(await post(checkoutForm(lines)));
+    expect(guest.status).toBe(400);
+    expect(guest.body.error).toMatchObject({
+      problems: ["Sign in or create an account to subscribe. Your cart is kept."],
+    });
+
+    await signIn();
+    const unticked = failureOf(await post(checkoutForm(lines), { consent: false }));
+    expect(unticked.body.error).toMatchObject({ problems: ["Tick the box to agree to the recurring charges."] });
+    expect(await allOrders(t.db)).toHaveLength(0);
+
+    redirectOf(await post(checkoutForm(lines)));
+    const [order] = await allOrders(t.db);
+    expect(order?.userId).toBe(SHOPPER.id);
+    vi.mocked(getOptionalUser).mockResolvedValue(null);
+  });
+
+  it("lets a guest buy one-time lines as before", async () => {
+    const ids = await insertProducts(t.db, { slug: "creatine", priceCents: 2000 });
+    redirectOf(
+      await post(checkoutForm([{ productId: ids.creatine, quantity: 1, subscription: false }]), { consent: false }),
+    );
+    const [order] = await allOrders(t.db);
+    expect(order?.userId).toBeNull();
   });
 });
 
@@ -496,5 +553,69 @@ describe("the owner's delivery rates (decision 170)", () => {
 
     const stored = (await allOrders(t.db)).find((order) => order.id === before.order.id);
     expect(stored).toMatchObject({ shippingCents: 699, totalCents: 3698 });
+  });
+});
+
+describe("a subscription's delivery cadence", () => {
+  it("stores each subscription line's cadence, the default when none is sent, none for a one-time line", async () => {
+    const ids = await insertProducts(
+      t.db,
+      {
+        slug: "whey",
+        title: "Whey",
+        priceCents: 5000,
+        subscriptionPriceCents: 4500,
+        flavors: ["Chocolate", "Vanilla"],
+      },
+      { slug: "bcaa", title: "BCAA", priceCents: 2999 },
+    );
+    const { order } = await startCheckout({
+      submission: submission([
+        { productId: ids.whey, flavor: "Chocolate", quantity: 1, subscription: true, cadenceWeeks: 6 },
+        // The same line again merges into the first and keeps its cadence, as the cart does.
+        { productId: ids.whey, flavor: "Chocolate", quantity: 1, subscription: true, cadenceWeeks: 8 },
+        { productId: ids.whey, flavor: "Vanilla", quantity: 1, subscription: true },
+        { productId: ids.bcaa, quantity: 1, subscription: false, cadenceWeeks: 2 },
+      ]),
+      db: t.db,
+      payments: testPayments(),
+    });
+    expect(
+      (await linesOf(t.db, order.id)).map((l) => [l.title, l.flavor, l.quantity, l.subscription, l.cadenceWeeks]),
+    ).toEqual([
+      ["Whey", "Chocolate", 2, true, 6],
+      ["Whey", "Vanilla", 1, true, 4],
+      ["BCAA", null, 1, false, null],
+    ]);
+  });
+
+  it("refuses a cadence the store does not offer with a 400 naming the product, and makes no order", async () => {
+    const ids = await insertProducts(t.db, {
+      slug: "whey",
+      title: "Whey",
+      priceCents: 5000,
+      subscriptionPriceCents: 4500,
+    });
+    await setStoreSetting({
+      db: t.db,
+      actor: { userId: null, email: "owner@example.com" },
+      key: "subscriptions",
+      value: { cadencesWeeks: [4, 8], reminderDays: 3, retryDays: [1, 3, 7] },
+    });
+    const error = await startCheckout({
+      submission: submission([{ productId: ids.whey, quantity: 1, subscription: true, cadenceWeeks: 6 }]),
+      db: t.db,
+      payments: testPayments(),
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CheckoutRejectedError);
+    expect(error).toMatchObject({ status: 400, problems: ["Choose how often to deliver Whey."], shortfalls: [] });
+    expect(await allOrders(t.db)).toHaveLength(0);
+
+    const { order } = await startCheckout({
+      submission: submission([{ productId: ids.whey, quantity: 1, subscription: true, cadenceWeeks: 8 }]),
+      db: t.db,
+      payments: testPayments(),
+    });
+    expect((await linesOf(t.db, order.id)).map((l) => l.cadenceWeeks)).toEqual([8]);
   });
 });

@@ -48,6 +48,7 @@ const checkout: HostedCheckoutRequest = {
   totalCents: 2 * 2999 + 1799 + 699,
   redirectUrl: `${PUBLIC_URL}/order-success?orderId=ord_7hQx2`,
   idempotencyKey: "checkout-ord_7hQx2",
+  savesCard: false,
 };
 
 describe("Square hosted checkout", () => {
@@ -85,6 +86,16 @@ describe("Square hosted checkout", () => {
     const second = await provider.createHostedCheckout(checkout);
     expect(second).toEqual(first);
     expect(square.orders.size).toBe(1);
+  });
+
+  it("offers only a card when the order starts a subscription, since a wallet payment's card cannot be saved", async () => {
+    await provider.createHostedCheckout({ ...checkout, savesCard: true });
+    await provider.createHostedCheckout({ ...checkout, idempotencyKey: "checkout-2" });
+    const [withSubscription, without] = square.requests.map((request) => request.body?.checkout_options);
+    expect(withSubscription).toMatchObject({
+      accepted_payment_methods: { apple_pay: false, google_pay: false, cash_app_pay: false, afterpay_clearpay: false },
+    });
+    expect(without).not.toHaveProperty("accepted_payment_methods");
   });
 
   it("adds no shipping fee when shipping is free", async () => {

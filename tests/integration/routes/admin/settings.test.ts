@@ -60,6 +60,7 @@ describe("/admin/settings", () => {
       promoBanner: "Summer sale: 20% off pre-workouts",
       shipping,
       socialLinks,
+      subscriptionCadences: [2, 4, 6, 8],
     });
     const page = await load(cookie);
     expect(page).toEqual({
@@ -70,6 +71,8 @@ describe("/admin/settings", () => {
           shipping,
           socialLinks,
           storeEmail: "orders@example.com",
+          // Its own form on the page: tests/integration/subscriptions/subscription-settings.test.ts.
+          subscriptions: STORE_SETTING_DEFAULTS.subscriptions,
         },
         deploymentEmail: DEPLOYMENT_EMAIL,
       },

@@ -31,9 +31,11 @@ function dashboard(lowStockCount: number): SalesDashboard {
 }
 
 function render(data: SalesDashboard): string {
-  const router = createMemoryRouter([{ path: "*", element: <DashboardPage dashboard={data} /> }], {
-    initialEntries: ["/admin/dashboard"],
-  });
+  const subscriptions = { active: 3, monthlyRecurringCents: 12_345, canceledThisMonth: 1 };
+  const router = createMemoryRouter(
+    [{ path: "*", element: <DashboardPage dashboard={data} subscriptions={subscriptions} /> }],
+    { initialEntries: ["/admin/dashboard"] },
+  );
   return renderToString(<RouterProvider router={router} />).replaceAll("<!-- -->", "");
 }
 
@@ -48,5 +50,15 @@ describe("the dashboard's low stock", () => {
     const html = render(dashboard(5));
     expect(html).toContain("5 items are at or under their alert level");
     expect(html).not.toContain("lowest:");
+  });
+});
+
+describe("the dashboard's Subscribe & Save figures", () => {
+  it("shows the active subscriptions, the monthly recurring revenue and this month's cancellations", () => {
+    const html = render(dashboard(0));
+    expect(html).toMatch(/<dt[^>]*>Active subscriptions<\/dt><dd[^>]*>3<\/dd>/);
+    expect(html).toMatch(/<dt[^>]*>Monthly recurring revenue<\/dt><dd[^>]*>\$123\.45<\/dd>/);
+    expect(html).toMatch(/<dt[^>]*>Cancellations this month<\/dt><dd[^>]*>1<\/dd>/);
+    expect(html).toMatch(/<a [^>]*href="\/admin\/subscriptions"[^>]*>See subscriptions<\/a>/);
   });
 });

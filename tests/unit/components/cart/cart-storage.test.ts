@@ -19,6 +19,7 @@ const line: CartLine = {
   quantity: 2,
   flavor: "Chocolate",
   subscription: true,
+  cadenceWeeks: 6,
 };
 
 let logged: MockInstance<typeof console.error>;
@@ -32,6 +33,12 @@ afterEach(() => {
 describe("parseStoredCart", () => {
   it("reads back what was saved", () => {
     expect(parseStoredCart(JSON.stringify([line]))).toEqual([line]);
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it("reads a subscription saved before cadences existed as the default, every 4 weeks", () => {
+    const { cadenceWeeks: _cadence, ...saved } = line;
+    expect(parseStoredCart(JSON.stringify([saved]))).toEqual([{ ...line, cadenceWeeks: 4 }]);
     expect(logged).not.toHaveBeenCalled();
   });
 
@@ -61,6 +68,8 @@ describe("parseStoredCart", () => {
       { ...line, quantity: 0 },
       { ...line, quantity: "2" },
       { ...line, subscription: "yes" },
+      { ...line, cadenceWeeks: "6" },
+      { ...line, cadenceWeeks: 0 },
       { ...line, product: { ...line.product, id: "not-an-id" } },
       { ...line, product: { ...line.product, priceCents: 49.99 } },
       { ...line, product: productWithoutImages },

@@ -31,6 +31,8 @@ const order: OrderRow = {
   idempotencyKey: "key",
   requestHash: "hash",
   testMode: false,
+  userId: null,
+  renewal: false,
   attentionReason: null,
   paidAt: new Date("2030-01-01T10:00:00Z"),
   packedAt: null,
@@ -58,6 +60,7 @@ const lines: OrderLineRow[] = [
     unitPriceCents: 2999,
     lineTotalCents: 2999,
     subscription: false,
+    cadenceWeeks: null,
   },
 ];
 

@@ -1,0 +1,174 @@
+import { and, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
+import { type Database, getDb } from "~/.server/db";
+import type { Transaction } from "~/.server/db/executor";
+import { orderLines, orders, savedCards, subscriptions } from "~/.server/db/schema";
+import { getEnv } from "~/.server/env";
+import { logger } from "~/.server/logger";
+import { queueEmail } from "~/.server/mail/queue";
+import type { OrderLineRow, OrderRow } from "~/.server/orders/shared/shape";
+import { type ActivePayments, getPayments } from "~/.server/payments";
+import type { SavedCard } from "~/.server/payments/provider";
+import type { OrderStatus } from "~/lib/order-status";
+import { storeDay } from "~/lib/store-time";
+import { DEFAULT_CADENCE_WEEKS, followingRenewalDay } from "~/lib/subscriptions";
+import { subscriptionsStartedEmail } from "./subscription-emails";
+
+/** A paid order whose subscriptions may start: not refunded or cancelled since. */
+const STARTING_STATUSES: OrderStatus[] = [
+  "paid",
+  "needs_attention",
+  "packed",
+  "shipped",
+  "out_for_delivery",
+  "delivered",
+];
+
+/** Orders paid longer ago than this are not looked at again: their subscriptions started or never will. */
+const LOOK_BACK_MS = 14 * 24 * 3600_000;
+
+export type StartSubscriptionsOptions = { db?: Database; payments?: ActivePayments; now?: Date; publicUrl?: string };
+
+/** Paid orders of an account with a subscription line that has no subscription yet, oldest first. */
+async function findStartingOrders(db: Database, provider: string, now: Date, limit: number): Promise<OrderRow[]> {
+  const waiting = db
+    .select({ orderId: orderLines.orderId })
+    .from(orderLines)
+    .leftJoin(subscriptions, eq(subscriptions.sourceOrderLineId, orderLines.id))
+    .where(and(eq(orderLines.subscription, true), isNull(subscriptions.id)));
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.id, waiting),
+        isNotNull(orders.userId),
+        eq(orders.renewal, false),
+        eq(orders.paymentProvider, provider),
+        inArray(orders.status, STARTING_STATUSES),
+        gt(orders.paidAt, new Date(now.getTime() - LOOK_BACK_MS)),
+      ),
+    )
+    .orderBy(orders.paidAt)
+    .limit(limit);
+}
+
+/** The provider's customer of the shopper's earlier cards, so one shopper is one customer there. */
+async function knownCustomerId(db: Database, userId: string, provider: string): Promise<string | null> {
+  const [card] = await db
+    .select({ customerId: savedCards.providerCustomerId })
+    .from(savedCards)
+    .where(
+      and(eq(savedCards.userId, userId), eq(savedCards.provider, provider), isNotNull(savedCards.providerCustomerId)),
+    )
+    .limit(1);
+  return card?.customerId ?? null;
+}
+
+async function keepCard(tx: Transaction, userId: string, provider: string, card: SavedCard): Promise<string> {
+  const [row] = await tx
+    .insert(savedCards)
+    .values({ userId, provider, ...card })
+    .onConflictDoUpdate({
+      target: [savedCards.provider, savedCards.providerCardId],
+      set: { brand: card.brand, last4: card.last4, updatedAt: new Date() },
+    })
+    .returning({ id: savedCards.id });
+  if (!row) throw new Error("The saved card was not written");
+  return row.id;
+}
+
+/**
+ * Saves the card that paid the order and starts one subscription per subscription line, once: the provider saves
+ * one card per key, and each line starts at most one subscription (a unique column). The first renewal is one
+ * cadence after the day it was paid. A card the provider cannot keep (a wallet payment) leaves the subscriptions
+ * without one: their first renewal asks the shopper for a card.
+ */
+async function startOrderSubscriptions(options: {
+  db: Database;
+  payments: ActivePayments;
+  order: OrderRow;
+  today: string;
+  publicUrl: string;
+}): Promise<number> {
+  const { db, payments, order, today } = options;
+  const userId = order.userId;
+  const { saveCard } = payments.provider;
+  if (!userId || !saveCard || !order.paidAt) return 0;
+  const card = order.providerPaymentId
+    ? await saveCard({
+        idempotencyKey: `card:${order.id}`,
+        providerPaymentId: order.providerPaymentId,
+        email: order.email,
+        providerCustomerId: await knownCustomerId(db, userId, order.paymentProvider),
+      })
+    : null;
+  return db.transaction(async (tx) => {
+    const cardId = card && (await keepCard(tx, userId, order.paymentProvider, card));
+    const lines: OrderLineRow[] = await tx
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.subscription, true)))
+      .orderBy(orderLines.position);
+    const paidOn = storeDay(order.paidAt ?? new Date());
+    const started = await tx
+      .insert(subscriptions)
+      .values(
+        lines.map((line) => {
+          const cadenceWeeks = line.cadenceWeeks ?? DEFAULT_CADENCE_WEEKS;
+          return {
+            userId,
+            sourceOrderLineId: line.id,
+            productId: line.productId,
+            variantId: line.variantId,
+            productSlug: line.productSlug,
+            title: line.title,
+            flavor: line.flavor,
+            quantity: line.quantity,
+            unitPriceCents: line.unitPriceCents,
+            cadenceWeeks,
+            nextRenewalOn: followingRenewalDay(paidOn, cadenceWeeks, today),
+            email: order.email,
+            firstName: order.firstName,
+            lastName: order.lastName,
+            phone: order.phone,
+            address: order.address,
+            city: order.city,
+            state: order.state,
+            zipCode: order.zipCode,
+            country: order.country,
+            deliveryMethod: order.deliveryMethod,
+            cardId,
+          };
+        }),
+      )
+      .onConflictDoNothing({ target: subscriptions.sourceOrderLineId })
+      .returning();
+    if (started.length > 0) {
+      await queueEmail(tx, subscriptionsStartedEmail({ order, started, card, publicUrl: options.publicUrl }));
+    }
+    return started.length;
+  });
+}
+
+/**
+ * Starts the subscriptions of recently paid orders: run by the renewal sweep every minute in every process. Two
+ * processes starting the same order make one card and one set of subscriptions (keys and unique columns); an
+ * order whose provider call fails is left for the next run.
+ */
+export async function startPaidSubscriptions(options: StartSubscriptionsOptions = {}): Promise<number> {
+  const db = options.db ?? (await getDb());
+  const payments = options.payments ?? getPayments();
+  const now = options.now ?? new Date();
+  const publicUrl = options.publicUrl ?? getEnv().PUBLIC_URL;
+  if (!payments.provider.saveCard) return 0;
+  const today = storeDay(now);
+  let started = 0;
+  for (const order of await findStartingOrders(db, payments.provider.name, now, 50)) {
+    try {
+      started += await startOrderSubscriptions({ db, payments, order, today, publicUrl });
+    } catch (err) {
+      logger.warn({ err, orderNumber: order.orderNumber }, "subscriptions not started yet; the next sweep tries again");
+    }
+  }
+  return started;
+}

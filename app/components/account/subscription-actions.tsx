@@ -1,0 +1,213 @@
+import type * as React from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { addDays, storeDay } from "~/lib/store-time";
+import type { Subscription } from "~/lib/subscriptions";
+import { SUBSCRIPTION_ACTION, type SubscriptionFetcher } from "./use-subscription-fetcher";
+
+type ActionsProps = { subscription: Subscription; cadences: number[]; fetcher: SubscriptionFetcher };
+
+// 44px high on every screen: the controls are touch targets on a phone.
+const CONTROL = "h-11 rounded-md border border-border bg-background px-3 text-base";
+const BUTTON = "h-11 aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
+
+/** Skip or resume, pause, how often, how many, and cancel: one small form each, all sent through the card's fetcher. */
+export function SubscriptionActions({ subscription, cadences, fetcher }: ActionsProps) {
+  const paused = subscription.status === "paused";
+  const form = { subscription, fetcher };
+  return (
+    <div className="grid gap-4">
+      {/* One form whose intent follows the status: the button keeps focus as Resume turns into Skip. */}
+      <ChangeForm {...form} intent={paused ? "resume" : "skip"}>
+        <SubmitButton fetcher={fetcher} variant={paused ? "ink" : "outline"}>
+          {paused ? "Resume" : "Skip next delivery"}
+        </SubmitButton>
+      </ChangeForm>
+      <PauseForm {...form} />
+      <CadenceForm {...form} cadences={cadences} />
+      <QuantityForm {...form} />
+      <CancelControl {...form} />
+    </div>
+  );
+}
+
+type FormProps = { subscription: Subscription; fetcher: SubscriptionFetcher };
+
+function ChangeForm({
+  subscription,
+  fetcher,
+  intent,
+  className,
+  children,
+}: FormProps & { intent: string; className?: string; children: React.ReactNode }) {
+  return (
+    <fetcher.Form
+      method="post"
+      action={SUBSCRIPTION_ACTION}
+      preventScrollReset
+      className={className}
+      // The buttons stay enabled while a change is sent (a disabled button drops focus); a second press waits.
+      onSubmit={(event) => {
+        if (fetcher.state !== "idle") event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="subscriptionId" value={subscription.id} />
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </fetcher.Form>
+  );
+}
+
+function SubmitButton({
+  fetcher,
+  variant = "outline",
+  className,
+  children,
+}: {
+  fetcher: SubscriptionFetcher;
+  variant?: "outline" | "ink";
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button
+      type="submit"
+      variant={variant}
+      aria-disabled={fetcher.state !== "idle" ? true : undefined}
+      className={cn(BUTTON, className)}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** A label over its control, the control beside its button (the button wraps under it on a narrow card). */
+function Field({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      <div className="flex flex-wrap gap-2">{children}</div>
+    </div>
+  );
+}
+
+function PauseForm({ subscription, fetcher }: FormProps) {
+  const id = useId();
+  // The store's calendar, as the action checks it: from tomorrow, for a year at most.
+  const today = storeDay(new Date());
+  const paused = subscription.status === "paused";
+  return (
+    <ChangeForm subscription={subscription} fetcher={fetcher} intent="pause">
+      <Field label="Pause until" id={id}>
+        <input
+          id={id}
+          type="date"
+          name="until"
+          required
+          min={addDays(today, 1)}
+          max={addDays(today, 366)}
+          defaultValue={subscription.pausedUntil ?? undefined}
+          className={cn(CONTROL, "min-w-40 flex-1")}
+        />
+        <SubmitButton fetcher={fetcher}>{paused ? "Change pause date" : "Pause"}</SubmitButton>
+      </Field>
+    </ChangeForm>
+  );
+}
+
+function CadenceForm({ subscription, fetcher, cadences }: FormProps & { cadences: number[] }) {
+  const id = useId();
+  // A cadence the owner no longer offers still shows as the subscription's own.
+  const choices = [...new Set([...cadences, subscription.cadenceWeeks])].sort((a, b) => a - b);
+  return (
+    <ChangeForm subscription={subscription} fetcher={fetcher} intent="cadence">
+      <Field label="Delivery frequency" id={id}>
+        <select
+          id={id}
+          name="cadenceWeeks"
+          defaultValue={subscription.cadenceWeeks}
+          className={cn(CONTROL, "min-w-40 flex-1 cursor-pointer")}
+        >
+          {choices.map((weeks) => (
+            <option key={weeks} value={weeks}>
+              Every {weeks} weeks
+            </option>
+          ))}
+        </select>
+        <SubmitButton fetcher={fetcher}>Save frequency</SubmitButton>
+      </Field>
+    </ChangeForm>
+  );
+}
+
+function QuantityForm({ subscription, fetcher }: FormProps) {
+  const id = useId();
+  return (
+    <ChangeForm subscription={subscription} fetcher={fetcher} intent="quantity">
+      <Field label="Quantity" id={id}>
+        <input
+          id={id}
+          type="number"
+          name="quantity"
+          inputMode="numeric"
+          required
+          min={1}
+          max={99}
+          step={1}
+          defaultValue={subscription.quantity}
+          className={cn(CONTROL, "w-24")}
+        />
+        <SubmitButton fetcher={fetcher}>Save quantity</SubmitButton>
+      </Field>
+    </ChangeForm>
+  );
+}
+
+/** Cancelling cannot be undone: the first button asks, a second one confirms. */
+function CancelControl({ subscription, fetcher }: FormProps) {
+  const [asking, setAsking] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const keepButton = useRef<HTMLButtonElement>(null);
+  // Focus follows the question as it opens, and returns to the button that asked it as it closes.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (asking) keepButton.current?.focus();
+    else if (opened.current) cancelButton.current?.focus();
+    opened.current = asking;
+  }, [asking]);
+  if (!asking) {
+    return (
+      <Button
+        ref={cancelButton}
+        variant="outline"
+        className={cn(BUTTON, "justify-self-start")}
+        onClick={() => setAsking(true)}
+      >
+        Cancel subscription
+      </Button>
+    );
+  }
+  return (
+    <fieldset className="rounded-md border border-destructive/40 p-4">
+      <legend className="float-left text-sm font-semibold">
+        Cancel this subscription? Nothing more will be charged or sent, and it cannot be restarted.
+      </legend>
+      <div className="clear-left flex flex-wrap gap-2 pt-3">
+        <ChangeForm subscription={subscription} fetcher={fetcher} intent="cancel">
+          <SubmitButton
+            fetcher={fetcher}
+            className="border-destructive bg-destructive text-white hover:bg-destructive/90"
+          >
+            Yes, cancel subscription
+          </SubmitButton>
+        </ChangeForm>
+        <Button ref={keepButton} variant="outline" className={BUTTON} onClick={() => setAsking(false)}>
+          Keep subscription
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

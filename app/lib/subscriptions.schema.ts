@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { formFields } from "./forms";
+
+/** The portal's forms (Account → Subscriptions): the page and the action check with this one schema. */
+
+const day = z.iso.date({ error: "Choose a date." });
+
+export const subscriptionChangeSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("skip") }),
+    z.object({ intent: z.literal("pause"), until: day }),
+    z.object({ intent: z.literal("resume") }),
+    z.object({ intent: z.literal("cancel") }),
+    z.object({
+      intent: z.literal("cadence"),
+      cadenceWeeks: z.coerce.number({ error: "Choose how often." }).int({ error: "Choose how often." }),
+    }),
+    z.object({
+      intent: z.literal("quantity"),
+      quantity: z.coerce
+        .number({ error: "Enter a quantity." })
+        .int({ error: "Enter a whole number." })
+        .min(1, { error: "The quantity is at least 1." })
+        .max(99, { error: "The quantity is at most 99." }),
+    }),
+  ],
+  { error: "Choose what to change." },
+);
+
+export type SubscriptionChange = z.output<typeof subscriptionChangeSchema>;
+
+export const subscriptionFormSchema = z.intersection(
+  z.object({ subscriptionId: z.uuid({ error: "Subscription not found." }) }),
+  subscriptionChangeSchema,
+);
+
+export function parseSubscriptionForm(form: FormData) {
+  return subscriptionFormSchema.safeParse(
+    formFields(form, ["subscriptionId", "intent", "until", "cadenceWeeks", "quantity"]),
+  );
+}
