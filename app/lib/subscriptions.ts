@@ -71,6 +71,8 @@ export type Subscription = {
   productSlug: string;
   flavor: string | null;
   quantity: number;
+  /** The unit price last charged: the price per delivery is it times the quantity, before shipping and tax. */
+  unitPriceCents: number;
   cadenceWeeks: number;
   status: SubscriptionStatus;
   /** The store's calendar day of the next charge. */

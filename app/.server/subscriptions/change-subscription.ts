@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
 import { type Database, getDb } from "~/.server/db";
-import { subscriptionRenewals, subscriptions } from "~/.server/db/schema";
+import type { Transaction } from "~/.server/db/executor";
+import { productVariants, subscriptionRenewals, subscriptions } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
 import { queueEmail } from "~/.server/mail/queue";
 import { getStoreSettings } from "~/.server/settings/store-settings";
@@ -78,6 +79,18 @@ function plan(row: SubscriptionRow, change: SubscriptionChange, today: string, c
   }
 }
 
+/** More than the flavour's shelf holds could never ship: refused as a checkout refuses it. */
+async function checkStock(tx: Transaction, row: SubscriptionRow, quantity: number): Promise<void> {
+  if (!row.variantId) return;
+  const [variant] = await tx
+    .select({ stock: productVariants.stock })
+    .from(productVariants)
+    .where(eq(productVariants.id, row.variantId));
+  if (variant && quantity > variant.stock) {
+    throw new SubscriptionChangeError(`Only ${variant.stock} left in stock: choose ${variant.stock} or fewer.`);
+  }
+}
+
 /**
  * Skip, pause, resume, cancel, or change how often or how many (docs/product.md#subscribe-and-save): for the
  * shopper who owns the subscription (another's is not found) or for the shop (with an audit row). The change, its
@@ -105,6 +118,7 @@ export async function changeSubscription(options: {
       .where(and(eq(subscriptions.id, options.subscriptionId), owner))
       .for("update");
     if (!row) throw new SubscriptionChangeError("Subscription not found.", 404);
+    if (options.change.intent === "quantity") await checkStock(tx, row, options.change.quantity);
     const { update, sentence, skipped } = {
       skipped: undefined,
       ...plan(row, options.change, today, settings.cadencesWeeks),

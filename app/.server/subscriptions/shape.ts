@@ -13,6 +13,7 @@ export function toSubscription(row: SubscriptionRow, card: Pick<SavedCardRow, "b
     productSlug: row.productSlug,
     flavor: row.flavor,
     quantity: row.quantity,
+    unitPriceCents: row.unitPriceCents,
     cadenceWeeks: row.cadenceWeeks,
     status: row.status,
     nextRenewalOn: row.nextRenewalOn,

@@ -3,6 +3,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { StateBadge, type StateTone } from "~/components/ui/state-badge";
 import { DELIVERY_METHOD_LABELS } from "~/lib/delivery";
 import { formatLongDate } from "~/lib/long-date";
+import { formatCents } from "~/lib/money";
 import {
   cadenceLabel,
   SUBSCRIPTION_STATUS_LABELS,
@@ -62,6 +63,7 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   return (
     <ul className="grid content-start gap-1.5 text-sm">
       <li>Quantity: {subscription.quantity}</li>
+      <li>{`${formatCents(subscription.unitPriceCents * subscription.quantity)} per delivery, plus shipping and tax where they apply`}</li>
       <li>{cadenceLabel(subscription.cadenceWeeks)}</li>
       {nextKnown && (
         <li className="font-semibold">

@@ -323,7 +323,7 @@ describe("Subscribe & Save renewals", () => {
     expect(await t.db.select().from(renewalCharges)).toHaveLength(1);
   });
 
-  it("refuses another account's subscription, an unoffered cadence and a pause in the past, changing nothing", async () => {
+  it("refuses another account's subscription, an unoffered cadence, a pause in the past and more than the stock, changing nothing", async () => {
     const productId = await setUp();
     await subscribe(productId);
     await sweepDays(FIRST_DAY, FIRST_DAY);
@@ -342,6 +342,10 @@ describe("Subscribe & Save renewals", () => {
     );
     expect((await refused(change(before.id, { intent: "pause", until: "2026-01-01" }, FIRST_DAY))).message).toBe(
       "Choose a date after today.",
+    );
+    await setStock(t.db, before.productId ?? "", 3);
+    expect((await refused(change(before.id, { intent: "quantity", quantity: 4 }, FIRST_DAY))).message).toBe(
+      "Only 3 left in stock: choose 3 or fewer.",
     );
     expect(await theSubscription()).toEqual(before);
   });
