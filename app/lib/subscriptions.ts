@@ -105,3 +105,13 @@ export function subscriptionCheckoutProblem(options: {
 
 /** The consent box's form field. */
 export const SUBSCRIPTION_CONSENT_FIELD = "subscriptionConsent";
+
+/** The days a pause may end on: from tomorrow, for a year at most; the forms and the server read the same bounds. */
+export function pauseDateRange(today: string): { min: string; max: string } {
+  return { min: addDays(today, 1), max: addDays(today, 366) };
+}
+
+/** What one delivery costs before shipping and tax: the unit price last charged times the quantity. */
+export function pricePerDeliveryCents(subscription: Pick<Subscription, "unitPriceCents" | "quantity">): number {
+  return subscription.unitPriceCents * subscription.quantity;
+}

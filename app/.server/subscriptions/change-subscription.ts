@@ -8,7 +8,7 @@ import { queueEmail } from "~/.server/mail/queue";
 import { getStoreSettings } from "~/.server/settings/store-settings";
 import { formatLongDate } from "~/lib/long-date";
 import { addDays, storeDay } from "~/lib/store-time";
-import { nextRenewalDay } from "~/lib/subscriptions";
+import { nextRenewalDay, pauseDateRange } from "~/lib/subscriptions";
 import type { SubscriptionChange } from "~/lib/subscriptions.schema";
 import type { SubscriptionRow } from "./shape";
 import { subscriptionChangedEmail } from "./subscription-emails";
@@ -43,8 +43,8 @@ function plan(row: SubscriptionRow, change: SubscriptionChange, today: string, c
       };
     }
     case "pause":
-      if (change.until <= today) throw new SubscriptionChangeError("Choose a date after today.");
-      if (change.until > addDays(today, 366)) throw new SubscriptionChangeError("Pause for a year at most.");
+      if (change.until < pauseDateRange(today).min) throw new SubscriptionChangeError("Choose a date after today.");
+      if (change.until > pauseDateRange(today).max) throw new SubscriptionChangeError("Pause for a year at most.");
       return {
         update: { status: "paused", pausedUntil: change.until, nextRenewalOn: change.until } satisfies Update,
         sentence: `Your subscription is paused until ${formatLongDate(change.until)}, when the next delivery is charged.`,

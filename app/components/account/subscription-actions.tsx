@@ -2,8 +2,8 @@ import type * as React from "react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import { addDays, storeDay } from "~/lib/store-time";
-import type { Subscription } from "~/lib/subscriptions";
+import { storeDay } from "~/lib/store-time";
+import { pauseDateRange, type Subscription } from "~/lib/subscriptions";
 import { SUBSCRIPTION_ACTION, type SubscriptionFetcher } from "./use-subscription-fetcher";
 
 type ActionsProps = { subscription: Subscription; cadences: number[]; fetcher: SubscriptionFetcher };
@@ -107,8 +107,8 @@ function PauseForm({ subscription, fetcher }: FormProps) {
           type="date"
           name="until"
           required
-          min={addDays(today, 1)}
-          max={addDays(today, 366)}
+          min={pauseDateRange(today).min}
+          max={pauseDateRange(today).max}
           defaultValue={subscription.pausedUntil ?? undefined}
           className={cn(CONTROL, "min-w-40 flex-1")}
         />

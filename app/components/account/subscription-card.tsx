@@ -6,6 +6,7 @@ import { formatLongDate } from "~/lib/long-date";
 import { formatCents } from "~/lib/money";
 import {
   cadenceLabel,
+  pricePerDeliveryCents,
   SUBSCRIPTION_STATUS_LABELS,
   type Subscription,
   type SubscriptionStatus,
@@ -63,7 +64,7 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
   return (
     <ul className="grid content-start gap-1.5 text-sm">
       <li>Quantity: {subscription.quantity}</li>
-      <li>{`${formatCents(subscription.unitPriceCents * subscription.quantity)} per delivery, plus shipping and tax where they apply`}</li>
+      <li>{`${formatCents(pricePerDeliveryCents(subscription))} per delivery, plus shipping and tax where they apply`}</li>
       <li>{cadenceLabel(subscription.cadenceWeeks)}</li>
       {nextKnown && (
         <li className="font-semibold">

@@ -16,7 +16,8 @@ import {
 import { DELIVERY_METHOD_LABELS } from "~/lib/delivery";
 import { formatLongDate } from "~/lib/long-date";
 import { formatCents } from "~/lib/money";
-import { addDays, formatStoreDateTime, storeDay } from "~/lib/store-time";
+import { formatStoreDateTime, storeDay } from "~/lib/store-time";
+import { pauseDateRange } from "~/lib/subscriptions";
 import { AdminBackLink, AdminPageHeading, AdminTable } from "./admin-table";
 import { AuditEntries } from "./audit-table";
 import { Facts, Panel } from "./detail-panel";
@@ -243,8 +244,8 @@ function ChangeForms({ subscription }: { subscription: AdminSubscription }) {
             type="date"
             name="until"
             required
-            min={addDays(today, 1)}
-            max={addDays(today, 366)}
+            min={pauseDateRange(today).min}
+            max={pauseDateRange(today).max}
             defaultValue={subscription.pausedUntil ?? undefined}
             className="h-11 rounded-md border border-border bg-background px-3 text-base"
           />

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   followingRenewalDay,
   nextRenewalDay,
+  pauseDateRange,
+  pricePerDeliveryCents,
   retryDay,
   SUBSCRIPTION_CHECKOUT_MESSAGES,
   subscriptionCheckoutProblem,
@@ -40,5 +42,13 @@ describe("a checkout holding a subscription", () => {
     expect(problem(true, true, false)).toBe(SUBSCRIPTION_CHECKOUT_MESSAGES.consent);
     expect(problem(true, true, true)).toBeNull();
     expect(problem(false, false, false)).toBeNull();
+  });
+});
+
+describe("a subscription's pause and price", () => {
+  it("pauses from tomorrow to a year ahead, and costs its unit price times its quantity per delivery", () => {
+    // 2028 is a leap year: 366 days on is 31 December.
+    expect(pauseDateRange("2027-12-31")).toEqual({ min: "2028-01-01", max: "2028-12-31" });
+    expect(pricePerDeliveryCents({ unitPriceCents: 2700, quantity: 3 })).toBe(8100);
   });
 });
