@@ -11,6 +11,7 @@ import { addDays, storeDay } from "~/lib/store-time";
 import { nextRenewalDay, pauseDateRange } from "~/lib/subscriptions";
 import type { SubscriptionChange } from "~/lib/subscriptions.schema";
 import type { SubscriptionRow } from "./shape";
+import { stopUnsentRenewals } from "./stop-renewal-orders";
 import { subscriptionChangedEmail } from "./subscription-emails";
 
 /** A change the store refuses, with a message for the person who asked; nothing was changed. */
@@ -129,6 +130,9 @@ export async function changeSubscription(options: {
       .where(eq(subscriptions.id, row.id))
       .returning();
     if (!changed) throw new Error("The subscription vanished while being changed");
+    if (changed.status !== "active" && row.status !== changed.status) {
+      await stopUnsentRenewals(tx, { subscriptionId: row.id, now });
+    }
     if (skipped) {
       await tx
         .insert(subscriptionRenewals)

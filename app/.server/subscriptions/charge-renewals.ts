@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db";
-import { orders, renewalCharges, savedCards, subscriptionRenewals, subscriptions } from "~/.server/db/schema";
+import { orders, renewalCharges, savedCards, subscriptions } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { queueEmail } from "~/.server/mail/queue";
@@ -13,6 +13,7 @@ import { storeDay } from "~/lib/store-time";
 import { retryDay } from "~/lib/subscriptions";
 import { chargeTime } from "./renewal-calendar";
 import type { RenewalChargeRow } from "./shape";
+import { cancelRenewalOrder, holdsStoppedSubscription, renewalSubscriptionIds } from "./stop-renewal-orders";
 import { renewalDeclinedEmail, renewalPausedEmail, renewalPausedStoreEmail } from "./subscription-emails";
 
 export type ChargeRenewalsOptions = {
@@ -50,7 +51,10 @@ async function claimDueCharges(db: Database, now: Date, leaseMs: number, limit: 
     .for("update", { skipLocked: true });
   return db
     .update(renewalCharges)
-    .set({ leasedUntil: new Date(now.getTime() + leaseMs) })
+    .set({
+      leasedUntil: new Date(now.getTime() + leaseMs),
+      firstClaimedAt: sql`coalesce(${renewalCharges.firstClaimedAt}, ${now.toISOString()}::timestamptz)`,
+    })
     .where(and(inArray(renewalCharges.id, due), eq(renewalCharges.status, "pending")))
     .returning();
 }
@@ -68,11 +72,6 @@ async function askProvider(db: Database, payments: ActivePayments, charge: Renew
     card: { providerCustomerId: card.providerCustomerId, providerCardId: card.providerCardId },
     amountCents: charge.amountCents,
   });
-}
-
-/** The renewal's subscriptions, for what a decline does to them. */
-function renewalSubscriptionIds(orderId: string) {
-  return sql`(select ${subscriptionRenewals.subscriptionId} from ${subscriptionRenewals} where ${subscriptionRenewals.orderId} = ${orderId})`;
 }
 
 /**
@@ -155,6 +154,11 @@ async function settleDeclined(options: {
       .set({ failedCharges: charge.attempt, updatedAt: now })
       .where(inArray(subscriptions.id, renewalSubscriptionIds(order.id)))
       .returning();
+    // The shopper paused or cancelled while this attempt was out: no retry, the order is cancelled.
+    if (retryOn && (await holdsStoppedSubscription(tx, order.id))) {
+      await cancelRenewalOrder(tx, order.id, now);
+      return;
+    }
     if (retryOn) {
       await tx.insert(renewalCharges).values({
         orderId: order.id,

@@ -78,10 +78,17 @@ async function renewGroup(options: {
         .values({ subscriptionId: row.id, dueOn: row.nextRenewalOn, outcome: "sold_out" });
       await queueEmail(tx, renewalSkippedEmail({ subscription: row, reason: problem }));
     }
+    // One update a subscription: its next day, and the price it renews at now (the next reminder compares with it).
+    const priceOf = new Map(priced?.lines.map((line) => [`${line.productId}|${line.flavor}`, line.unitPriceCents]));
     for (const row of rows) {
+      const unitPriceCents = renewing.includes(row) ? priceOf.get(`${row.productId}|${row.flavor}`) : undefined;
       await tx
         .update(subscriptions)
-        .set({ nextRenewalOn: followingRenewalDay(row.nextRenewalOn, row.cadenceWeeks, today), updatedAt: now })
+        .set({
+          nextRenewalOn: followingRenewalDay(row.nextRenewalOn, row.cadenceWeeks, today),
+          ...(unitPriceCents === undefined ? {} : { unitPriceCents }),
+          updatedAt: now,
+        })
         .where(eq(subscriptions.id, row.id));
     }
     if (!priced || !amounts) return false;
@@ -116,11 +123,6 @@ async function renewGroup(options: {
     });
     // The subscriptions were locked and due, so no other sweep made this order: a clash is a bug, rolled back.
     if (!order) throw new Error(`A renewal order already holds ${key}`);
-    for (const row of renewing) {
-      const line = priced.lines.find((l) => l.productId === row.productId && l.flavor === row.flavor);
-      if (line)
-        await tx.update(subscriptions).set({ unitPriceCents: line.unitPriceCents }).where(eq(subscriptions.id, row.id));
-    }
     await tx.insert(subscriptionRenewals).values(
       renewing.map((row) => ({
         subscriptionId: row.id,

@@ -77,31 +77,54 @@ async function keepCard(tx: Transaction, userId: string, provider: string, card:
   return row.id;
 }
 
+/** A provider refusing a card for an hour will not change its mind: the subscriptions then start without it. */
+const SAVE_CARD_PATIENCE_MS = 3600_000;
+
+/** The card that paid the order, saved once per key; null when the provider cannot keep it. */
+async function saveOrderCard(options: {
+  db: Database;
+  order: OrderRow;
+  userId: string;
+  now: Date;
+  saveCard: NonNullable<ActivePayments["provider"]["saveCard"]>;
+}): Promise<SavedCard | null> {
+  const { db, order, userId } = options;
+  try {
+    return await options.saveCard({
+      idempotencyKey: `card:${order.id}`,
+      providerPaymentId: order.providerPaymentId ?? "",
+      email: order.email,
+      providerCustomerId: await knownCustomerId(db, userId, order.paymentProvider),
+    });
+  } catch (err) {
+    if (options.now.getTime() - (order.paidAt?.getTime() ?? 0) < SAVE_CARD_PATIENCE_MS) throw err;
+    logger.error(
+      { err, orderNumber: order.orderNumber },
+      "card not saved after an hour; subscriptions start without it",
+    );
+    return null;
+  }
+}
+
 /**
  * Saves the card that paid the order and starts one subscription per subscription line, once: the provider saves
  * one card per key, and each line starts at most one subscription (a unique column). The first renewal is one
- * cadence after the day it was paid. A card the provider cannot keep (a wallet payment) leaves the subscriptions
- * without one: their first renewal asks the shopper for a card.
+ * cadence after the day it was paid. A card the provider cannot keep (a wallet payment, or refused for an hour)
+ * leaves the subscriptions without one: their first renewal asks the shopper for a card.
  */
 async function startOrderSubscriptions(options: {
   db: Database;
   payments: ActivePayments;
   order: OrderRow;
   today: string;
+  now: Date;
   publicUrl: string;
 }): Promise<number> {
   const { db, payments, order, today } = options;
   const userId = order.userId;
   const { saveCard } = payments.provider;
   if (!userId || !saveCard || !order.paidAt) return 0;
-  const card = order.providerPaymentId
-    ? await saveCard({
-        idempotencyKey: `card:${order.id}`,
-        providerPaymentId: order.providerPaymentId,
-        email: order.email,
-        providerCustomerId: await knownCustomerId(db, userId, order.paymentProvider),
-      })
-    : null;
+  const card = order.providerPaymentId ? await saveOrderCard({ ...options, saveCard, userId }) : null;
   return db.transaction(async (tx) => {
     const cardId = card && (await keepCard(tx, userId, order.paymentProvider, card));
     const lines: OrderLineRow[] = await tx
@@ -153,7 +176,7 @@ async function startOrderSubscriptions(options: {
 /**
  * Starts the subscriptions of recently paid orders: run by the renewal sweep every minute in every process. Two
  * processes starting the same order make one card and one set of subscriptions (keys and unique columns); an
- * order whose provider call fails is left for the next run.
+ * order whose provider call fails is left for the next run, for an hour.
  */
 export async function startPaidSubscriptions(options: StartSubscriptionsOptions = {}): Promise<number> {
   const db = options.db ?? (await getDb());
@@ -165,7 +188,7 @@ export async function startPaidSubscriptions(options: StartSubscriptionsOptions 
   let started = 0;
   for (const order of await findStartingOrders(db, payments.provider.name, now, 50)) {
     try {
-      started += await startOrderSubscriptions({ db, payments, order, today, publicUrl });
+      started += await startOrderSubscriptions({ db, payments, order, today, now, publicUrl });
     } catch (err) {
       logger.warn({ err, orderNumber: order.orderNumber }, "subscriptions not started yet; the next sweep tries again");
     }

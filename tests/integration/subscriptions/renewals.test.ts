@@ -58,6 +58,22 @@ function subscribe(productId: string, options: { day?: string; quantity?: number
   });
 }
 
+/** Whey ($27.00) and creatine ($29.00) on Subscribe & Save, in one checkout paid on the first day. */
+async function subscribeToTwo(card?: "renews" | "declines") {
+  const productId = await setUp();
+  const { creatine } = await insertProducts(t.db, { slug: "creatine", priceCents: 3200, subscriptionPriceCents: 2900 });
+  await paySubscriptionCheckout(t.db, {
+    userId: USER_ID,
+    lines: [
+      { productId, quantity: 1, subscription: true },
+      { productId: creatine, quantity: 1, subscription: true },
+    ],
+    day: FIRST_DAY,
+    card,
+  });
+  return { productId, creatine };
+}
+
 const sweepDays = (from: string, to: string, payments?: ActivePayments) => sweepMornings(t.db, from, to, payments);
 
 async function renewalDays(): Promise<string[]> {
@@ -86,6 +102,29 @@ async function emailSubjects(): Promise<string[]> {
   const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.topic, EMAIL_TOPIC));
   return rows.map((row) => (row.payload as { subject: string }).subject);
 }
+
+/** The test provider, recording each key a charge is asked with; `before` runs while the charge is out. */
+function recordingPayments(before?: () => Promise<unknown>) {
+  const base = testPayments();
+  const keys: string[] = [];
+  const payments: ActivePayments = {
+    ...base,
+    provider: {
+      ...base.provider,
+      chargeSavedCard: async (request) => {
+        keys.push(request.idempotencyKey);
+        await before?.();
+        return (await base.provider.chargeSavedCard?.(request)) ?? Promise.reject(new Error("no charge"));
+      },
+    },
+  };
+  return { payments, keys };
+}
+
+const chargeRows = async () =>
+  (await t.db.select().from(renewalCharges).orderBy(asc(renewalCharges.createdAt), asc(renewalCharges.attempt))).map(
+    (charge) => [charge.attempt, charge.status],
+  );
 
 const change = (subscriptionId: string, c: SubscriptionChange, day: string, userId = USER_ID) =>
   changeSubscription({ db: t.db, subscriptionId, change: c, userId, now: morning(day), publicUrl: PUBLIC_URL });
@@ -124,21 +163,41 @@ describe("Subscribe & Save renewals", () => {
     expect(await emailSubjects()).toContain("Your Subscribe & Save is set up (order CS-10001)");
   });
 
-  it("renews the subscriptions due together as one order, with free shipping judged on the whole renewal", async () => {
+  it("asks for an hour to save a card the provider refuses, then starts the subscription without one", async () => {
     const productId = await setUp();
-    const { creatine } = await insertProducts(t.db, {
-      slug: "creatine",
-      priceCents: 3200,
-      subscriptionPriceCents: 2900,
-    });
-    await paySubscriptionCheckout(t.db, {
-      userId: USER_ID,
-      lines: [
-        { productId, quantity: 1, subscription: true },
-        { productId: creatine, quantity: 1, subscription: true },
-      ],
-      day: FIRST_DAY,
-    });
+    await subscribe(productId);
+    const base = testPayments();
+    const asked: string[] = [];
+    const refusing: ActivePayments = {
+      ...base,
+      provider: {
+        ...base.provider,
+        saveCard: async (request) => {
+          asked.push(request.idempotencyKey);
+          throw new Error("the provider is refusing");
+        },
+      },
+    };
+    const paid = morning(FIRST_DAY);
+    const sweepAt = (minutes: number) =>
+      runRenewalSweep({
+        db: t.db,
+        payments: refusing,
+        now: new Date(paid.getTime() + minutes * 60_000),
+        publicUrl: PUBLIC_URL,
+      });
+    await sweepAt(1);
+    await sweepAt(59);
+    expect(await t.db.select().from(subscriptions)).toEqual([]);
+    await sweepAt(61);
+    await sweepAt(62);
+
+    expect(asked).toHaveLength(3);
+    expect(await theSubscription()).toMatchObject({ status: "active", cardId: null });
+  });
+
+  it("renews the subscriptions due together as one order, with free shipping judged on the whole renewal", async () => {
+    await subscribeToTwo();
     await sweepDays(FIRST_DAY, "2026-02-02");
 
     expect(await t.db.select().from(subscriptions)).toHaveLength(2);
@@ -266,18 +325,7 @@ describe("Subscribe & Save renewals", () => {
     const productId = await setUp();
     await subscribe(productId);
     await sweepDays(FIRST_DAY, "2026-02-01");
-    const base = testPayments();
-    const keys: string[] = [];
-    const payments: ActivePayments = {
-      ...base,
-      provider: {
-        ...base.provider,
-        chargeSavedCard: async (request) => {
-          keys.push(request.idempotencyKey);
-          return (await base.provider.chargeSavedCard?.(request)) ?? Promise.reject(new Error("no charge"));
-        },
-      },
-    };
+    const { payments, keys } = recordingPayments();
     const due = morning("2026-02-02");
     // The process dies once the provider has answered, before the answer is written.
     let dies = true;
@@ -348,5 +396,70 @@ describe("Subscribe & Save renewals", () => {
       "Only 3 left in stock: choose 3 or fewer.",
     );
     expect(await theSubscription()).toEqual(before);
+  });
+});
+
+describe("a pause or a cancellation while a renewal waits for its charge", () => {
+  it("drops a retry never sent: the order is cancelled and the card is not asked again", async () => {
+    const productId = await setUp();
+    await subscribe(productId, { card: "declines" });
+    await sweepDays(FIRST_DAY, "2026-02-02");
+    const { id } = await theSubscription();
+    await change(id, { intent: "cancel" }, "2026-02-02");
+    const { payments, keys } = recordingPayments();
+    await sweepDays("2026-02-03", "2026-03-10", payments);
+
+    expect(keys).toEqual([]);
+    expect(await chargeRows()).toEqual([
+      [1, "declined"],
+      [2, "dropped"],
+    ]);
+    expect((await renewalOrders()).map((order) => order.status)).toEqual(["canceled"]);
+    expect(await theSubscription()).toMatchObject({ status: "canceled" });
+  });
+
+  it("cancels the order of a group when one of its subscriptions pauses; the other renews alone the next day", async () => {
+    const { productId } = await subscribeToTwo("declines");
+    await sweepDays(FIRST_DAY, "2026-02-02");
+    const [whey] = await t.db.select().from(subscriptions).where(eq(subscriptions.productId, productId));
+    await change(whey?.id ?? "", { intent: "pause", until: "2026-06-01" }, "2026-02-02");
+    await sweepDays("2026-02-03", "2026-02-03");
+
+    const [first, second] = await renewalOrders();
+    expect([first?.status, second?.status]).toEqual(["canceled", "pending"]);
+    expect(second?.subtotalCents).toBe(2900);
+    expect(await renewalDays()).toEqual(["2026-02-02 ordered", "2026-02-02 ordered", "2026-02-03 ordered"]);
+    expect(await chargeRows()).toEqual([
+      [1, "declined"],
+      [2, "dropped"],
+      [1, "declined"],
+      [2, "pending"],
+    ]);
+  });
+
+  it("lets an attempt already sent finish; if it is declined, nothing is retried and the order is cancelled", async () => {
+    const productId = await setUp();
+    await subscribe(productId, { card: "declines" });
+    await sweepDays(FIRST_DAY, "2026-02-01");
+    const { id } = await theSubscription();
+    // The shopper cancels while the provider is being asked: the attempt may have been charged, so it is not dropped.
+    const { payments, keys } = recordingPayments(() => change(id, { intent: "cancel" }, "2026-02-02"));
+    await sweepDays("2026-02-02", "2026-02-20", payments);
+
+    expect(keys).toHaveLength(1);
+    expect(await chargeRows()).toEqual([[1, "declined"]]);
+    expect((await renewalOrders()).map((order) => order.status)).toEqual(["canceled"]);
+  });
+
+  it("lets an attempt already sent be paid: the shopper gets that delivery, and nothing after it", async () => {
+    const productId = await setUp();
+    await subscribe(productId);
+    await sweepDays(FIRST_DAY, "2026-02-01");
+    const { id } = await theSubscription();
+    const { payments, keys } = recordingPayments(() => change(id, { intent: "cancel" }, "2026-02-02"));
+    await sweepDays("2026-02-02", "2026-04-01", payments);
+
+    expect(keys).toHaveLength(1);
+    expect((await renewalOrders()).map((order) => order.status)).toEqual(["paid"]);
   });
 });

@@ -124,12 +124,14 @@ export const renewalCharges = pgTable(
     idempotencyKey: text("idempotency_key").notNull().unique(),
     cardId: uuid("card_id").references(() => savedCards.id, { onDelete: "set null" }),
     amountCents: integer("amount_cents").notNull(),
-    /** pending | paid | declined */
+    /** pending | paid | declined | dropped (never sent, and its subscriptions stopped renewing) */
     status: text("status").notNull().default("pending"),
     /** Not asked before this moment: a retry waits for its day. */
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
     /** A sweep holds the attempt until then; a process that died holding it lets it go when it passes. */
     leasedUntil: timestamp("leased_until", { withTimezone: true }),
+    /** When a sweep first took it to ask the provider: from then on it may have been charged, so it is never dropped. */
+    firstClaimedAt: timestamp("first_claimed_at", { withTimezone: true }),
     providerPaymentId: text("provider_payment_id"),
     declineReason: text("decline_reason"),
     settledAt: timestamp("settled_at", { withTimezone: true }),

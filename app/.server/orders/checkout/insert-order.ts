@@ -14,7 +14,7 @@ import type { PricedLine } from "./price-lines";
 export type NewOrder = {
   customer: CheckoutSubmission["customer"];
   deliveryMethod: DeliveryMethod;
-  lines: readonly (PricedLine & { cadenceWeeks?: number | null })[];
+  lines: readonly PricedLine[];
   amounts: OrderAmounts;
   provider: ProviderName;
   testMode: boolean;

@@ -1,0 +1,2 @@
+ALTER TABLE "renewal_charges" ADD COLUMN "first_claimed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "order_lines_subscription_idx" ON "order_lines" USING btree ("order_id") WHERE "order_lines"."subscription";
