@@ -41,6 +41,8 @@ export const AUDIT_ACTION_LABELS = {
   "subscription.cancel": "Subscription cancelled",
   "subscription.cadence": "Subscription cadence changed",
   "subscription.quantity": "Subscription quantity changed",
+  "subscription.flavor": "Subscription flavor changed",
+  "subscription.address": "Subscription address changed",
   "stock.adjusted": "Stock corrected",
   "stock.alert_level_set": "Low-stock alert level set",
   "category.added": "Category added",

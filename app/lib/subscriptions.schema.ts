@@ -24,6 +24,11 @@ export const subscriptionChangeSchema = z.discriminatedUnion(
         .min(1, { error: "The quantity is at least 1." })
         .max(99, { error: "The quantity is at most 99." }),
     }),
+    z.object({ intent: z.literal("flavor"), flavor: z.string().trim().min(1, { error: "Choose a flavor." }) }),
+    z.object({
+      intent: z.literal("address"),
+      addressId: z.uuid({ error: "Choose an address from your address book." }),
+    }),
   ],
   { error: "Choose what to change." },
 );
@@ -37,6 +42,6 @@ export const subscriptionFormSchema = z.intersection(
 
 export function parseSubscriptionForm(form: FormData) {
   return subscriptionFormSchema.safeParse(
-    formFields(form, ["subscriptionId", "intent", "until", "cadenceWeeks", "quantity"]),
+    formFields(form, ["subscriptionId", "intent", "until", "cadenceWeeks", "quantity", "flavor", "addressId"]),
   );
 }

@@ -81,6 +81,8 @@ export type Subscription = {
   address: { firstName: string; lastName: string; address: string; city: string; state: string; zipCode: string };
   deliveryMethod: DeliveryMethod;
   card: { brand: string; last4: string } | null;
+  /** The product's flavours today, any of which the shopper may switch to; empty for a product without them. */
+  flavors: string[];
 };
 
 /** Where a shopper manages their subscriptions; e-mails link here. */

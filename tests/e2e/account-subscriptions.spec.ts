@@ -4,17 +4,17 @@ import { offersSubscription } from "~/lib/pricing";
 import { addDays, storeDay } from "~/lib/store-time";
 import { SUBSCRIPTIONS_PATH } from "~/lib/subscriptions";
 import { createAccount } from "./auth-helpers";
-import { buySubscription, demoProduct } from "./checkout-steps";
+import { buySubscription, demoProduct, field } from "./checkout-steps";
 import { expect, failedToLoad, open, test } from "./fixtures";
 
 // Account → Subscriptions: the portal where a shopper skips, re-times, pauses, resumes and cancels Subscribe & Save.
 
-/** A flavoured product sold on Subscribe & Save, so the card shows both its title and its flavour. */
+/** A product in several flavours sold on Subscribe & Save: the card shows its flavour, and offers the others. */
 const product = demoProduct(
-  "has a flavour and offers Subscribe & Save",
-  (p) => p.flavors.length > 0 && offersSubscription(p),
+  "has two flavours and offers Subscribe & Save",
+  (p) => p.flavors.length > 1 && offersSubscription(p),
 );
-const flavor = product.flavors[0] ?? "";
+const [flavor = "", otherFlavor = ""] = product.flavors;
 
 function subscriptionsTab(page: Page): Locator {
   return page.getByRole("tabpanel", { name: "Subscriptions" });
@@ -30,6 +30,11 @@ async function openPortalOnceStarted(page: Page): Promise<Locator> {
     await expect(card).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000, intervals: [1_000] });
   return card;
+}
+
+/** The flavour under the card's title (the "Flavor" choice names it too). */
+function flavorShown(card: Locator, name: string): Locator {
+  return card.getByRole("paragraph").filter({ hasText: new RegExp(`^${name}$`) });
 }
 
 /** The day of "Next delivery: …" as its `<time>` states it. */
@@ -69,7 +74,7 @@ test.describe(() => {
     await buySubscription(page, { email, product, flavor, quantity: 1, name: ["Dana", "Rivera"] });
     const card = await openPortalOnceStarted(page);
     await expect(subscriptionsTab(page).getByRole("heading", { name: "Subscriptions (1)" })).toBeVisible();
-    await expect(card.getByText(flavor, { exact: true })).toBeVisible();
+    await expect(flavorShown(card, flavor)).toBeVisible();
     await expect(card.getByText("Status: Active")).toBeVisible();
     await expect(card.getByText("Quantity: 1")).toBeVisible();
     await expect(card.getByText("Deliver every 4 weeks")).toBeVisible();
@@ -105,6 +110,29 @@ test.describe(() => {
     await expect(card.getByText(`Next delivery: ${formatLongDate(until)}`)).toBeVisible();
     // Focus stayed on the button that was pressed, now the one that skips.
     await expect(card.getByRole("button", { name: "Skip next delivery" })).toBeFocused();
+
+    await card.getByLabel("Flavor").selectOption(otherFlavor);
+    await card.getByRole("button", { name: "Save flavor" }).click();
+    await expect(card.getByRole("status")).toHaveText("Flavor saved.");
+    await expect(flavorShown(card, otherFlavor)).toBeVisible();
+
+    // Another address comes from the address book, where it is checked as it is saved.
+    await card.getByRole("link", { name: "add an address to your address book" }).click();
+    const addresses = page.getByRole("tabpanel", { name: "Addresses" });
+    await addresses.getByRole("button", { name: "Add address" }).click();
+    const form = addresses.getByRole("form", { name: "New address" });
+    const dallas = { "First Name": "Dana", "Last Name": "Rivera", Address: "200 Congress Ave", City: "Dallas" };
+    for (const [label, value] of Object.entries({ ...dallas, State: "TX", "ZIP Code": "75201" })) {
+      await field(form, label).fill(value);
+    }
+    await form.getByRole("button", { name: "Save address" }).click();
+    await expect(addresses.getByRole("listitem").filter({ hasText: "200 Congress Ave" })).toBeVisible();
+    await page.getByRole("tab", { name: "Subscriptions" }).click();
+    await card.getByLabel("Deliver to").selectOption({ label: "Dana Rivera, 200 Congress Ave, Dallas, TX 75201" });
+    await card.getByRole("button", { name: "Save address" }).click();
+    await expect(card.getByRole("status")).toHaveText("Address saved.");
+    await expect(card.getByText(/^Deliver to Dana Rivera, 200 Congress Ave, Dallas, TX 75201/)).toBeVisible();
+    await expectAccessible();
 
     // On a phone: the five tabs and the card fit the screen, and each of the card's controls is a 44px target.
     await page.setViewportSize({ width: 375, height: 800 });

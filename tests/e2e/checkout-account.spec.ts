@@ -12,6 +12,7 @@ import {
   startTwoFactorEnrolment,
   uniqueEmail,
 } from "./auth-helpers";
+import { field } from "./checkout-steps";
 import { expect, open, test } from "./fixtures";
 
 // Signing in from checkout's prompt, the address book in the account, and checkout prefilled from it.
@@ -50,10 +51,6 @@ async function expectCheckoutWithCart(page: Page) {
   // After a provider's redirects the page loads whole, and the cart is read once its scripts have run.
   await expect(summary.getByRole("listitem")).toHaveCount(1, { timeout: 30_000 });
   await expect(summary).toContainText(product?.title ?? "");
-}
-
-function field(scope: Page | Locator, name: string): Locator {
-  return scope.getByRole("textbox", { name, exact: true });
 }
 
 async function fillAddress(form: Locator, values: Record<string, string>) {

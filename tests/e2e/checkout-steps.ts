@@ -30,7 +30,7 @@ export async function addToCart(page: Page, product: DemoProduct = plain) {
 }
 
 /** By accessible name: the required fields' asterisk is hidden from it. */
-export function field(page: Page, name: string): Locator {
+export function field(page: Page | Locator, name: string): Locator {
   return page.getByRole("textbox", { name, exact: true });
 }
 

@@ -2,10 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { type AuditActor, recordAudit } from "~/.server/audit/audit-log";
 import { type Database, getDb } from "~/.server/db";
 import type { Transaction } from "~/.server/db/executor";
-import { productVariants, subscriptionRenewals, subscriptions } from "~/.server/db/schema";
+import { addresses, productVariants, subscriptionRenewals, subscriptions } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
 import { queueEmail } from "~/.server/mail/queue";
 import { getStoreSettings } from "~/.server/settings/store-settings";
+import { isLocalDeliveryAddress } from "~/lib/delivery";
 import { formatLongDate } from "~/lib/long-date";
 import { addDays, storeDay } from "~/lib/store-time";
 import { nextRenewalDay, pauseDateRange } from "~/lib/subscriptions";
@@ -27,8 +28,52 @@ export class SubscriptionChangeError extends Error {
 
 type Update = Partial<typeof subscriptions.$inferInsert>;
 
+type AddressRow = typeof addresses.$inferSelect;
+/** What a flavour or an address change reads from other tables before it is planned. */
+type Target = { variant?: { id: string; flavor: string | null; stock: number }; address?: AddressRow };
+
+/** The flavour of the same product, or the address of the subscription's own account; refused when there is none. */
+async function readTarget(tx: Transaction, row: SubscriptionRow, change: SubscriptionChange): Promise<Target> {
+  if (change.intent === "flavor") {
+    const [variant] = row.productId
+      ? await tx
+          .select({ id: productVariants.id, flavor: productVariants.flavor, stock: productVariants.stock })
+          .from(productVariants)
+          .where(and(eq(productVariants.productId, row.productId), eq(productVariants.flavor, change.flavor)))
+      : [];
+    if (!variant) throw new SubscriptionChangeError(`${row.title} is not sold in ${change.flavor}.`);
+    return { variant };
+  }
+  if (change.intent === "address") {
+    const [address] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, change.addressId), eq(addresses.userId, row.userId)));
+    if (!address) throw new SubscriptionChangeError("Address not found.", 404);
+    return { address };
+  }
+  return {};
+}
+
+/** The new address, and local delivery kept only where it still goes. */
+function addressUpdate(row: SubscriptionRow, address: AddressRow): Update {
+  const { firstName, lastName, phone, city, state, zipCode, country } = address;
+  const local = row.deliveryMethod === "local" && isLocalDeliveryAddress(address);
+  return {
+    firstName,
+    lastName,
+    phone,
+    address: address.address,
+    city,
+    state,
+    zipCode,
+    country,
+    deliveryMethod: local ? "local" : "shipping",
+  };
+}
+
 /** What the change does to the row, and the sentence that confirms it; throws when it cannot be made. */
-function plan(row: SubscriptionRow, change: SubscriptionChange, today: string, cadences: number[]) {
+function plan(row: SubscriptionRow, change: SubscriptionChange, today: string, cadences: number[], target: Target) {
   const refuse = (message: string): never => {
     throw new SubscriptionChangeError(message, 409);
   };
@@ -77,23 +122,38 @@ function plan(row: SubscriptionRow, change: SubscriptionChange, today: string, c
         update: { quantity: change.quantity } satisfies Update,
         sentence: `Each delivery now brings ${change.quantity}.`,
       };
+    case "flavor":
+      if (!target.variant) throw new Error("The flavour was not read");
+      return {
+        update: { flavor: target.variant.flavor, variantId: target.variant.id } satisfies Update,
+        sentence: `Deliveries now bring ${row.title} in ${change.flavor}, from ${formatLongDate(row.nextRenewalOn)}.`,
+      };
+    case "address": {
+      if (!target.address) throw new Error("The address was not read");
+      const { address, city, state, zipCode } = target.address;
+      return {
+        update: addressUpdate(row, target.address),
+        sentence: `Deliveries now go to ${address}, ${city}, ${state} ${zipCode}.`,
+      };
+    }
   }
 }
 
 /** More than the flavour's shelf holds could never ship: refused as a checkout refuses it. */
-async function checkStock(tx: Transaction, row: SubscriptionRow, quantity: number): Promise<void> {
-  if (!row.variantId) return;
+async function checkStock(tx: Transaction, variantId: string | null, quantity: number): Promise<void> {
+  if (!variantId) return;
   const [variant] = await tx
     .select({ stock: productVariants.stock })
     .from(productVariants)
-    .where(eq(productVariants.id, row.variantId));
+    .where(eq(productVariants.id, variantId));
   if (variant && quantity > variant.stock) {
     throw new SubscriptionChangeError(`Only ${variant.stock} left in stock: choose ${variant.stock} or fewer.`);
   }
 }
 
 /**
- * Skip, pause, resume, cancel, or change how often or how many (docs/product.md#subscribe-and-save): for the
+ * Skip, pause, resume, cancel, or change how often, how many, the flavour or the address from the shopper's
+ * address book (docs/product.md#subscribe-and-save): for the
  * shopper who owns the subscription (another's is not found) or for the shop (with an audit row). The change, its
  * e-mail and its audit row commit together; a refused change changes nothing.
  */
@@ -119,10 +179,12 @@ export async function changeSubscription(options: {
       .where(and(eq(subscriptions.id, options.subscriptionId), owner))
       .for("update");
     if (!row) throw new SubscriptionChangeError("Subscription not found.", 404);
-    if (options.change.intent === "quantity") await checkStock(tx, row, options.change.quantity);
+    const target = await readTarget(tx, row, options.change);
+    if (options.change.intent === "quantity") await checkStock(tx, row.variantId, options.change.quantity);
+    if (target.variant) await checkStock(tx, target.variant.id, row.quantity);
     const { update, sentence, skipped } = {
       skipped: undefined,
-      ...plan(row, options.change, today, settings.cadencesWeeks),
+      ...plan(row, options.change, today, settings.cadencesWeeks, target),
     };
     const [changed] = await tx
       .update(subscriptions)

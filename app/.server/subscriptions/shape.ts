@@ -6,7 +6,11 @@ export type SavedCardRow = typeof savedCards.$inferSelect;
 export type RenewalChargeRow = typeof renewalCharges.$inferSelect;
 
 /** Rows to the app's type: the one place subscription columns meet the rest of the app. */
-export function toSubscription(row: SubscriptionRow, card: Pick<SavedCardRow, "brand" | "last4"> | null): Subscription {
+export function toSubscription(
+  row: SubscriptionRow,
+  card: Pick<SavedCardRow, "brand" | "last4"> | null,
+  flavors: string[],
+): Subscription {
   return {
     id: row.id,
     title: row.title,
@@ -28,5 +32,6 @@ export function toSubscription(row: SubscriptionRow, card: Pick<SavedCardRow, "b
     },
     deliveryMethod: row.deliveryMethod,
     card: card && { brand: card.brand, last4: card.last4 },
+    flavors,
   };
 }

@@ -110,7 +110,7 @@ export function AccountPage({
                   <OrdersPanel orders={data.orders} />
                 </TabsContent>
                 <TabsContent value="subscriptions">
-                  <SubscriptionsPanel subscriptions={subscriptions} cadences={cadences} />
+                  <SubscriptionsPanel subscriptions={subscriptions} cadences={cadences} addresses={addresses} />
                 </TabsContent>
                 <TabsContent value="addresses">
                   <AddressBookPanel addresses={addresses} />

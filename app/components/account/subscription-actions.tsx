@@ -1,19 +1,27 @@
 import type * as React from "react";
 import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import type { SavedAddress } from "~/lib/address-book";
 import { storeDay } from "~/lib/store-time";
 import { pauseDateRange, type Subscription } from "~/lib/subscriptions";
 import { SUBSCRIPTION_ACTION, type SubscriptionFetcher } from "./use-subscription-fetcher";
 
-type ActionsProps = { subscription: Subscription; cadences: number[]; fetcher: SubscriptionFetcher };
+/** What a subscription may be changed to: the cadences offered and the shopper's address book. */
+export type PortalChoices = { cadences: number[]; addresses: SavedAddress[] };
+
+type ActionsProps = { subscription: Subscription; choices: PortalChoices; fetcher: SubscriptionFetcher };
 
 // 44px high on every screen: the controls are touch targets on a phone.
 const CONTROL = "h-11 rounded-md border border-border bg-background px-3 text-base";
 const BUTTON = "h-11 aria-disabled:cursor-not-allowed aria-disabled:opacity-50";
 
-/** Skip or resume, pause, how often, how many, and cancel: one small form each, all sent through the card's fetcher. */
-export function SubscriptionActions({ subscription, cadences, fetcher }: ActionsProps) {
+/**
+ * Skip or resume, pause, how often, how many, which flavour, where to, and cancel: one small form each, all sent
+ * through the card's fetcher.
+ */
+export function SubscriptionActions({ subscription, choices, fetcher }: ActionsProps) {
   const paused = subscription.status === "paused";
   const form = { subscription, fetcher };
   return (
@@ -25,8 +33,10 @@ export function SubscriptionActions({ subscription, cadences, fetcher }: Actions
         </SubmitButton>
       </ChangeForm>
       <PauseForm {...form} />
-      <CadenceForm {...form} cadences={cadences} />
+      <CadenceForm {...form} cadences={choices.cadences} />
       <QuantityForm {...form} />
+      {subscription.flavors.length > 1 && <FlavorForm {...form} />}
+      <AddressForm {...form} addresses={choices.addresses} />
       <CancelControl {...form} />
     </div>
   );
@@ -118,28 +128,54 @@ function PauseForm({ subscription, fetcher }: FormProps) {
   );
 }
 
-function CadenceForm({ subscription, fetcher, cadences }: FormProps & { cadences: number[] }) {
+/** One choice among a few, and the button that saves it. */
+function ChoiceForm({
+  subscription,
+  fetcher,
+  intent,
+  label,
+  name,
+  value,
+  options,
+  button,
+}: FormProps & {
+  intent: string;
+  label: string;
+  name: string;
+  value: string;
+  options: { value: string; label: string }[];
+  button: string;
+}) {
   const id = useId();
-  // A cadence the owner no longer offers still shows as the subscription's own.
-  const choices = [...new Set([...cadences, subscription.cadenceWeeks])].sort((a, b) => a - b);
   return (
-    <ChangeForm subscription={subscription} fetcher={fetcher} intent="cadence">
-      <Field label="Delivery frequency" id={id}>
-        <select
-          id={id}
-          name="cadenceWeeks"
-          defaultValue={subscription.cadenceWeeks}
-          className={cn(CONTROL, "min-w-40 flex-1 cursor-pointer")}
-        >
-          {choices.map((weeks) => (
-            <option key={weeks} value={weeks}>
-              Every {weeks} weeks
+    <ChangeForm subscription={subscription} fetcher={fetcher} intent={intent}>
+      <Field label={label} id={id}>
+        <select id={id} name={name} defaultValue={value} className={cn(CONTROL, "min-w-40 flex-1 cursor-pointer")}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>
-        <SubmitButton fetcher={fetcher}>Save frequency</SubmitButton>
+        <SubmitButton fetcher={fetcher}>{button}</SubmitButton>
       </Field>
     </ChangeForm>
+  );
+}
+
+function CadenceForm({ cadences, ...form }: FormProps & { cadences: number[] }) {
+  // A cadence the owner no longer offers still shows as the subscription's own.
+  const choices = [...new Set([...cadences, form.subscription.cadenceWeeks])].sort((a, b) => a - b);
+  return (
+    <ChoiceForm
+      {...form}
+      intent="cadence"
+      label="Delivery frequency"
+      name="cadenceWeeks"
+      value={String(form.subscription.cadenceWeeks)}
+      options={choices.map((weeks) => ({ value: String(weeks), label: `Every ${weeks} weeks` }))}
+      button="Save frequency"
+    />
   );
 }
 
@@ -161,6 +197,53 @@ function QuantityForm({ subscription, fetcher }: FormProps) {
           className={cn(CONTROL, "w-24")}
         />
         <SubmitButton fetcher={fetcher}>Save quantity</SubmitButton>
+      </Field>
+    </ChangeForm>
+  );
+}
+
+function FlavorForm(form: FormProps) {
+  return (
+    <ChoiceForm
+      {...form}
+      intent="flavor"
+      label="Flavor"
+      name="flavor"
+      value={form.subscription.flavor ?? ""}
+      options={form.subscription.flavors.map((flavor) => ({ value: flavor, label: flavor }))}
+      button="Save flavor"
+    />
+  );
+}
+
+const addressLine = (a: SavedAddress) =>
+  `${a.firstName} ${a.lastName}, ${a.address}, ${a.city}, ${a.state} ${a.zipCode}`;
+
+/** Another address from the address book, where each was checked as it was saved. */
+function AddressForm({ subscription, fetcher, addresses }: FormProps & { addresses: SavedAddress[] }) {
+  const id = useId();
+  if (addresses.length === 0) {
+    return (
+      <p className="text-sm">
+        To deliver elsewhere,{" "}
+        <Link to="/account?tab=addresses" className="font-semibold underline underline-offset-2">
+          add an address to your address book
+        </Link>
+        .
+      </p>
+    );
+  }
+  return (
+    <ChangeForm subscription={subscription} fetcher={fetcher} intent="address">
+      <Field label="Deliver to" id={id}>
+        <select id={id} name="addressId" className={cn(CONTROL, "w-full min-w-0 cursor-pointer")}>
+          {addresses.map((address) => (
+            <option key={address.id} value={address.id}>
+              {addressLine(address)}
+            </option>
+          ))}
+        </select>
+        <SubmitButton fetcher={fetcher}>Save address</SubmitButton>
       </Field>
     </ChangeForm>
   );

@@ -11,13 +11,13 @@ import {
   type Subscription,
   type SubscriptionStatus,
 } from "~/lib/subscriptions";
-import { SubscriptionActions } from "./subscription-actions";
+import { type PortalChoices, SubscriptionActions } from "./subscription-actions";
 import { useSubscriptionFetcher } from "./use-subscription-fetcher";
 
 const STATUS_TONES: Record<SubscriptionStatus, StateTone> = { active: "done", paused: "waiting", canceled: "off" };
 
 /** One subscription: what comes, how often, when, where and on which card, then what the shopper may change. */
-export function SubscriptionCard({ subscription, cadences }: { subscription: Subscription; cadences: number[] }) {
+export function SubscriptionCard({ subscription, choices }: { subscription: Subscription; choices: PortalChoices }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { fetcher, done, error } = useSubscriptionFetcher();
@@ -44,13 +44,13 @@ export function SubscriptionCard({ subscription, cadences }: { subscription: Sub
       </header>
       <div className="grid gap-6 px-5 py-4 md:grid-cols-[1fr_22rem] md:gap-8">
         <SubscriptionDetails subscription={subscription} />
-        <div className="grid content-start gap-4">
+        <div className="grid min-w-0 content-start gap-4">
           {/* Always present, so what a change did is announced when it is done. */}
           <p role="status" className={done ? "text-sm font-medium text-emerald-900" : "sr-only"}>
             {done}
           </p>
           {error && <FormAlert>{error}</FormAlert>}
-          {changeable && <SubscriptionActions subscription={subscription} cadences={cadences} fetcher={fetcher} />}
+          {changeable && <SubscriptionActions subscription={subscription} choices={choices} fetcher={fetcher} />}
         </div>
       </div>
     </article>

@@ -1,9 +1,11 @@
 import { RepeatIcon } from "lucide-react";
 import { Suspense } from "react";
 import { Await } from "react-router";
+import type { SavedAddress } from "~/lib/address-book";
 import type { Subscription } from "~/lib/subscriptions";
 import { AccountPanel, EmptyPanel } from "./account-panel";
 import { Loading } from "./loading";
+import type { PortalChoices } from "./subscription-actions";
 import { SubscriptionCard } from "./subscription-card";
 
 const LOAD_FAILED = <p role="alert">Failed to load your subscriptions. Please reload the page.</p>;
@@ -12,17 +14,24 @@ const LOAD_FAILED = <p role="alert">Failed to load your subscriptions. Please re
 export function SubscriptionsPanel({
   subscriptions,
   cadences,
+  addresses,
 }: {
   subscriptions: Promise<Subscription[]>;
   /** The cadences offered, in weeks. */
   cadences: Promise<number[]>;
+  /** The address book, where a subscription may move to. */
+  addresses: Promise<SavedAddress[]>;
 }) {
   return (
     <Suspense fallback={<Loading label="Loading subscriptions..." />}>
       <Await resolve={subscriptions} errorElement={LOAD_FAILED}>
         {(list) => (
           <Await resolve={cadences} errorElement={LOAD_FAILED}>
-            {(offered) => <SubscriptionList subscriptions={list} cadences={offered} />}
+            {(offered) => (
+              <Await resolve={addresses} errorElement={LOAD_FAILED}>
+                {(saved) => <SubscriptionList subscriptions={list} choices={{ cadences: offered, addresses: saved }} />}
+              </Await>
+            )}
           </Await>
         )}
       </Await>
@@ -30,7 +39,7 @@ export function SubscriptionsPanel({
   );
 }
 
-function SubscriptionList({ subscriptions, cadences }: { subscriptions: Subscription[]; cadences: number[] }) {
+function SubscriptionList({ subscriptions, choices }: { subscriptions: Subscription[]; choices: PortalChoices }) {
   return (
     <AccountPanel title={`Subscriptions (${subscriptions.length})`}>
       {subscriptions.length === 0 ? (
@@ -45,7 +54,7 @@ function SubscriptionList({ subscriptions, cadences }: { subscriptions: Subscrip
         <ul className="grid gap-4">
           {subscriptions.map((subscription) => (
             <li key={subscription.id}>
-              <SubscriptionCard subscription={subscription} cadences={cadences} />
+              <SubscriptionCard subscription={subscription} choices={choices} />
             </li>
           ))}
         </ul>

@@ -14,6 +14,8 @@ const DONE: Record<string, string> = {
   cancel: "Subscription cancelled.",
   cadence: "Delivery frequency saved.",
   quantity: "Quantity saved.",
+  flavor: "Flavor saved.",
+  address: "Address saved.",
 };
 
 export type SubscriptionFetcher = ReturnType<typeof useFetcher<RefusedChange>>;

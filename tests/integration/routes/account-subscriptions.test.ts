@@ -111,6 +111,14 @@ describe("POST /account/subscriptions (the portal's changes)", () => {
       status: 400,
       error: "The quantity is at least 1.",
     });
+    expect(await post({ subscriptionId: anns.id, intent: "address", addressId: "home" })).toEqual({
+      status: 400,
+      error: "Choose an address from your address book.",
+    });
+    expect(await post({ subscriptionId: anns.id, intent: "flavor", flavor: " " })).toEqual({
+      status: 400,
+      error: "Choose a flavor.",
+    });
     expect(await post({ subscriptionId: "not-an-id", intent: "skip" })).toMatchObject({ status: 400 });
     expect(await rowOf(anns.id)).toEqual(anns);
   });

@@ -1,10 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import {
+  addresses,
+  orderLines,
   orders,
   outboxMessages,
   paymentEvents,
   products,
+  productVariants,
   renewalCharges,
   savedCards,
   subscriptionRenewals,
@@ -19,7 +22,7 @@ import { runRenewalSweep } from "~/.server/subscriptions/renewal-sweep";
 import { STANDARD_SHIPPING_CENTS } from "~/lib/money";
 import { addDays } from "~/lib/store-time";
 import type { SubscriptionChange } from "~/lib/subscriptions.schema";
-import { insertProducts, PUBLIC_URL, setStock, testPayments } from "../../support/checkout-fixtures";
+import { insertProducts, PUBLIC_URL, setStock, testPayments, variantOf } from "../../support/checkout-fixtures";
 import { withTestDatabase } from "../../support/database";
 import { morning, paySubscriptionCheckout, sweepMornings } from "../../support/subscription-checkout";
 
@@ -369,6 +372,79 @@ describe("Subscribe & Save renewals", () => {
     expect(await renewalDays()).toEqual(["2026-02-02 ordered"]);
     expect(await renewalOrders()).toHaveLength(1);
     expect(await t.db.select().from(renewalCharges)).toHaveLength(1);
+  });
+
+  it("moves to another flavour and to an address of the shopper's address book, and the next renewal follows", async () => {
+    await setUp();
+    const { shake } = await insertProducts(t.db, {
+      slug: "shake",
+      priceCents: 3000,
+      subscriptionPriceCents: 2700,
+      flavors: ["Chocolate", "Vanilla"],
+      stock: 20,
+    });
+    await paySubscriptionCheckout(t.db, {
+      userId: USER_ID,
+      lines: [{ productId: shake, flavor: "Chocolate", quantity: 2, subscription: true }],
+      day: FIRST_DAY,
+    });
+    await sweepDays(FIRST_DAY, FIRST_DAY);
+    const { id } = await theSubscription();
+    const dallas = { firstName: "Dana", lastName: "Rivera", address: "200 Congress Ave", city: "Dallas" };
+    const [own] = await t.db
+      .insert(addresses)
+      .values({ userId: USER_ID, ...dallas, state: "TX", zipCode: "75201" })
+      .returning();
+    await t.db.insert(user).values({ id: "someone-else", email: "sam@example.com", name: "Sam", emailVerified: true });
+    const [theirs] = await t.db
+      .insert(addresses)
+      .values({ userId: "someone-else", ...dallas, state: "TX", zipCode: "75202" })
+      .returning();
+    const vanillaStock = async (stock: number) =>
+      t.db
+        .update(productVariants)
+        .set({ stock })
+        .where(eq(productVariants.id, await variantOf(t.db, shake, "Vanilla")));
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (e: SubscriptionChangeError) => [e.status, e.message],
+      );
+
+    expect(await refusal(change(id, { intent: "flavor", flavor: "Banana" }, FIRST_DAY))).toEqual([
+      400,
+      "shake is not sold in Banana.",
+    ]);
+    await vanillaStock(1);
+    expect(await refusal(change(id, { intent: "flavor", flavor: "Vanilla" }, FIRST_DAY))).toEqual([
+      400,
+      "Only 1 left in stock: choose 1 or fewer.",
+    ]);
+    expect(await refusal(change(id, { intent: "address", addressId: theirs?.id ?? "" }, FIRST_DAY))).toEqual([
+      404,
+      "Address not found.",
+    ]);
+    await vanillaStock(10);
+    await change(id, { intent: "flavor", flavor: "Vanilla" }, FIRST_DAY);
+    await change(id, { intent: "address", addressId: own?.id ?? "" }, FIRST_DAY);
+    expect(await theSubscription()).toMatchObject({
+      flavor: "Vanilla",
+      variantId: await variantOf(t.db, shake, "Vanilla"),
+      city: "Dallas",
+      zipCode: "75201",
+    });
+    const confirmations = (await emailBodies("Your subscription to")).map((email) => email.text).join("\n");
+    expect(confirmations).toContain("Deliveries now bring shake in Vanilla, from February 2, 2026.");
+    expect(confirmations).toContain("Deliveries now go to 200 Congress Ave, Dallas, TX 75201.");
+
+    await sweepDays("2026-01-06", "2026-02-02");
+    const [renewal] = await renewalOrders();
+    expect(renewal).toMatchObject({ status: "paid", city: "Dallas", zipCode: "75201" });
+    const lines = await t.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, renewal?.id ?? ""));
+    expect(lines.map((line) => [line.flavor, line.quantity])).toEqual([["Vanilla", 2]]);
   });
 
   it("refuses another account's subscription, an unoffered cadence, a pause in the past and more than the stock, changing nothing", async () => {
