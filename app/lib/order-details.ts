@@ -4,7 +4,15 @@ import type { OrderStatus } from "./order-status";
 /** Orders as pages, e-mails and the order calls show them. */
 
 /** A line of an order; `price` is the line's total in integer cents. */
-export type OrderItem = { name: string; flavor: string | null; subscription: boolean; quantity: number; price: number };
+export type OrderItem = {
+  name: string;
+  flavor: string | null;
+  subscription: boolean;
+  /** How often a subscription line is delivered, in weeks; null for a one-time line. */
+  cadenceWeeks: number | null;
+  quantity: number;
+  price: number;
+};
 
 /**
  * The get-order-details answer (docs/product.md#calls) plus what the confirmation shows. `orderId` is the

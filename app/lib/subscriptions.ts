@@ -113,7 +113,10 @@ export function pauseDateRange(today: string): { min: string; max: string } {
   return { min: addDays(today, 1), max: addDays(today, 366) };
 }
 
-/** What one delivery costs before shipping and tax: the unit price last charged times the quantity. */
+/**
+ * What one delivery costs before shipping and tax: the unit price last charged times the quantity. The back office's
+ * list and figures compute the same in SQL (`amountPerDelivery`, app/.server/subscriptions/admin-shape.ts).
+ */
 export function pricePerDeliveryCents(subscription: Pick<Subscription, "unitPriceCents" | "quantity">): number {
   return subscription.unitPriceCents * subscription.quantity;
 }

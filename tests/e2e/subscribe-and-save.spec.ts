@@ -77,4 +77,6 @@ test("Subscribe & Save on a sale item saves its 10% on the product page, in the 
   await pay.click();
   await expect(page).toHaveURL(/\/test-checkout\//);
   await expect(page.getByRole("button", { name: "Pay $39.38" })).toBeVisible();
+  // The order's own items say how often the line comes, as the confirmation and the account's orders do.
+  await expect(page.getByText("Deliver every 4 weeks", { exact: true })).toBeVisible();
 });

@@ -13,7 +13,9 @@ import type { AdminSubscriptionRow, SubscriptionListFilters } from "~/lib/admin-
  * What one delivery costs, before shipping and tax: the unit price the subscription was last charged (its row keeps
  * it from the order that started it, and each renewal order updates it) times its quantity now. That is what the
  * shopper pays per delivery until a price changes, read from the row itself; pricing every row as a renewal would
- * (priceCheckoutLines) reads stock too and refuses what is sold out, which a list must still show.
+ * (priceCheckoutLines) reads stock too and refuses what is sold out, which a list must still show. It is the SQL
+ * twin of `pricePerDeliveryCents` (app/lib/subscriptions.ts), here so the list can sort by it and the dashboard sum
+ * it: change one, change both.
  */
 const amountPerDelivery = sql<number>`(${subscriptions.unitPriceCents} * ${subscriptions.quantity})`;
 

@@ -1,5 +1,6 @@
 import { formatCents } from "~/lib/money";
 import type { OrderItem } from "~/lib/order-details";
+import { cadenceLabel } from "~/lib/subscriptions";
 import { SubscriptionTag } from "./subscription-tag";
 
 /** Items Ordered: 'quantity x name' with the line's price (docs/product.md#order-confirmation). */
@@ -16,6 +17,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
               <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
                 {item.flavor && <span>{item.flavor}</span>}
                 {item.subscription && <SubscriptionTag />}
+                {item.cadenceWeeks !== null && <span>{cadenceLabel(item.cadenceWeeks)}</span>}
               </div>
             )}
           </div>

@@ -12,6 +12,7 @@ function toOrderItem(line: OrderLineRow): OrderItem {
     name: line.title,
     flavor: line.flavor,
     subscription: line.subscription,
+    cadenceWeeks: line.subscription ? line.cadenceWeeks : null,
     quantity: line.quantity,
     price: line.lineTotalCents,
   };

@@ -57,8 +57,8 @@ describe("get-order-details", () => {
         status: "pending",
         testMode: true,
         items: [
-          { name: "Whey", flavor: "Chocolate", subscription: false, quantity: 2, price: 5000 },
-          { name: "Whey", flavor: "Chocolate", subscription: true, quantity: 1, price: 2250 },
+          { name: "Whey", flavor: "Chocolate", subscription: false, cadenceWeeks: null, quantity: 2, price: 5000 },
+          { name: "Whey", flavor: "Chocolate", subscription: true, cadenceWeeks: 4, quantity: 1, price: 2250 },
         ],
         tracking: null,
       },
