@@ -81,9 +81,10 @@ export function renewalDeclinedEmail(options: {
       heading: "Your subscription payment was declined",
       paragraphs: [
         `${options.reason} The renewal of ${formatCents(order.totalCents)} was not charged.`,
-        `We will try again on ${formatLongDate(options.retryOn)}. To use another card, replace it now.`,
+        `We will try again on ${formatLongDate(options.retryOn)}. Until then you can skip, pause or cancel the delivery in your account.`,
       ],
-      action: { label: "Replace your card", url: new URL(SUBSCRIPTIONS_PATH, options.publicUrl).toString() },
+      // The portal cannot take another card yet (docs/product.md#subscribe-and-save): the link promises what it does.
+      action: { label: "Manage your subscription", url: new URL(SUBSCRIPTIONS_PATH, options.publicUrl).toString() },
     }),
     dedupeKey: `renewal-declined:${order.id}`,
   };
