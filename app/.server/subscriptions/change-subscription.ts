@@ -140,15 +140,18 @@ function plan(row: SubscriptionRow, change: SubscriptionChange, today: string, c
 }
 
 /** More than the flavour's shelf holds could never ship: refused as a checkout refuses it. */
-async function checkStock(tx: Transaction, variantId: string | null, quantity: number): Promise<void> {
-  if (!variantId) return;
+function checkStock(stock: number, quantity: number): void {
+  if (quantity > stock) throw new SubscriptionChangeError(`Only ${stock} left in stock: choose ${stock} or fewer.`);
+}
+
+/** The stock of the subscription's own flavour; null once that flavour is gone. */
+async function stockOf(tx: Transaction, variantId: string | null): Promise<number | null> {
+  if (!variantId) return null;
   const [variant] = await tx
     .select({ stock: productVariants.stock })
     .from(productVariants)
     .where(eq(productVariants.id, variantId));
-  if (variant && quantity > variant.stock) {
-    throw new SubscriptionChangeError(`Only ${variant.stock} left in stock: choose ${variant.stock} or fewer.`);
-  }
+  return variant?.stock ?? null;
 }
 
 /**
@@ -180,8 +183,12 @@ export async function changeSubscription(options: {
       .for("update");
     if (!row) throw new SubscriptionChangeError("Subscription not found.", 404);
     const target = await readTarget(tx, row, options.change);
-    if (options.change.intent === "quantity") await checkStock(tx, row.variantId, options.change.quantity);
-    if (target.variant) await checkStock(tx, target.variant.id, row.quantity);
+    if (options.change.intent === "quantity") {
+      const stock = await stockOf(tx, row.variantId);
+      if (stock !== null) checkStock(stock, options.change.quantity);
+    }
+    // The new flavour's stock was read with it.
+    if (target.variant) checkStock(target.variant.stock, row.quantity);
     const { update, sentence, skipped } = {
       skipped: undefined,
       ...plan(row, options.change, today, settings.cadencesWeeks, target),

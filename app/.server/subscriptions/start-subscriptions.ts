@@ -85,6 +85,7 @@ async function saveOrderCard(options: {
   db: Database;
   order: OrderRow;
   userId: string;
+  providerPaymentId: string;
   now: Date;
   saveCard: NonNullable<ActivePayments["provider"]["saveCard"]>;
 }): Promise<SavedCard | null> {
@@ -92,7 +93,7 @@ async function saveOrderCard(options: {
   try {
     return await options.saveCard({
       idempotencyKey: `card:${order.id}`,
-      providerPaymentId: order.providerPaymentId ?? "",
+      providerPaymentId: options.providerPaymentId,
       email: order.email,
       providerCustomerId: await knownCustomerId(db, userId, order.paymentProvider),
     });
@@ -124,7 +125,8 @@ async function startOrderSubscriptions(options: {
   const userId = order.userId;
   const { saveCard } = payments.provider;
   if (!userId || !saveCard || !order.paidAt) return 0;
-  const card = order.providerPaymentId ? await saveOrderCard({ ...options, saveCard, userId }) : null;
+  const { providerPaymentId } = order;
+  const card = providerPaymentId ? await saveOrderCard({ ...options, saveCard, userId, providerPaymentId }) : null;
   return db.transaction(async (tx) => {
     const cardId = card && (await keepCard(tx, userId, order.paymentProvider, card));
     const lines: OrderLineRow[] = await tx

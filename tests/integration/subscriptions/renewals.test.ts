@@ -106,21 +106,22 @@ async function emailSubjects(): Promise<string[]> {
   return rows.map((row) => (row.payload as { subject: string }).subject);
 }
 
+/** The test provider with some of its calls replaced. */
+function paymentsWith(replace: (base: ActivePayments["provider"]) => Partial<ActivePayments["provider"]>) {
+  const base = testPayments();
+  return { ...base, provider: { ...base.provider, ...replace(base.provider) } } satisfies ActivePayments;
+}
+
 /** The test provider, recording each key a charge is asked with; `before` runs while the charge is out. */
 function recordingPayments(before?: () => Promise<unknown>) {
-  const base = testPayments();
   const keys: string[] = [];
-  const payments: ActivePayments = {
-    ...base,
-    provider: {
-      ...base.provider,
-      chargeSavedCard: async (request) => {
-        keys.push(request.idempotencyKey);
-        await before?.();
-        return (await base.provider.chargeSavedCard?.(request)) ?? Promise.reject(new Error("no charge"));
-      },
+  const payments = paymentsWith((base) => ({
+    chargeSavedCard: async (request) => {
+      keys.push(request.idempotencyKey);
+      await before?.();
+      return (await base.chargeSavedCard?.(request)) ?? Promise.reject(new Error("no charge"));
     },
-  };
+  }));
   return { payments, keys };
 }
 
@@ -169,18 +170,13 @@ describe("Subscribe & Save renewals", () => {
   it("asks for an hour to save a card the provider refuses, then starts the subscription without one", async () => {
     const productId = await setUp();
     await subscribe(productId);
-    const base = testPayments();
     const asked: string[] = [];
-    const refusing: ActivePayments = {
-      ...base,
-      provider: {
-        ...base.provider,
-        saveCard: async (request) => {
-          asked.push(request.idempotencyKey);
-          throw new Error("the provider is refusing");
-        },
+    const refusing = paymentsWith(() => ({
+      saveCard: async (request) => {
+        asked.push(request.idempotencyKey);
+        throw new Error("the provider is refusing");
       },
-    };
+    }));
     const paid = morning(FIRST_DAY);
     const sweepAt = (minutes: number) =>
       runRenewalSweep({
