@@ -154,8 +154,9 @@ async function settleDeclined(options: {
       .set({ failedCharges: charge.attempt, updatedAt: now })
       .where(inArray(subscriptions.id, renewalSubscriptionIds(order.id)))
       .returning();
-    // The shopper paused or cancelled while this attempt was out: no retry, the order is cancelled.
-    if (retryOn && (await holdsStoppedSubscription(tx, order.id))) {
+    // The shopper paused or cancelled while this attempt was out: no retry and, were it the last, no pause of what
+    // the shopper already stopped and no e-mail saying so; the order is cancelled.
+    if (await holdsStoppedSubscription(tx, order.id)) {
       await cancelRenewalOrder(tx, order.id, now);
       return;
     }

@@ -523,6 +523,29 @@ describe("a pause or a cancellation while a renewal waits for its charge", () =>
     expect((await renewalOrders()).map((order) => order.status)).toEqual(["canceled"]);
   });
 
+  it("lets the last attempt already sent finish; if it is declined, the order is cancelled and no pause is announced", async () => {
+    const productId = await setUp();
+    await subscribe(productId, { card: "declines" });
+    // Attempts on Feb 2, 3 and 5 declined; the last is due on Feb 9.
+    await sweepDays(FIRST_DAY, "2026-02-08");
+    const { id } = await theSubscription();
+    const { payments, keys } = recordingPayments(() => change(id, { intent: "cancel" }, "2026-02-09"));
+    await sweepDays("2026-02-09", "2026-03-10", payments);
+
+    expect(keys).toHaveLength(1);
+    expect(await chargeRows()).toEqual([
+      [1, "declined"],
+      [2, "declined"],
+      [3, "declined"],
+      [4, "declined"],
+    ]);
+    expect((await renewalOrders()).map((order) => order.status)).toEqual(["canceled"]);
+    expect(await theSubscription()).toMatchObject({ status: "canceled" });
+    const subjects = await emailSubjects();
+    expect(subjects).not.toContain("Your subscription is paused");
+    expect(subjects.filter((s) => s.startsWith("A subscription paused after declined renewals"))).toEqual([]);
+  });
+
   it("lets an attempt already sent be paid: the shopper gets that delivery, and nothing after it", async () => {
     const productId = await setUp();
     await subscribe(productId);
