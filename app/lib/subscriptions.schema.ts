@@ -45,3 +45,13 @@ export function parseSubscriptionForm(form: FormData) {
     formFields(form, ["subscriptionId", "intent", "until", "cadenceWeeks", "quantity", "flavor", "addressId"]),
   );
 }
+
+/** "Replace card": which subscription the new card is for. */
+export const cardSetupStartSchema = z.object({ subscriptionId: z.uuid({ error: "Subscription not found." }) });
+
+/** The way back from the provider's card-saving page; without a token the shopper left it without saving. */
+export const cardSetupReturnSchema = z.object({
+  subscription: z.uuid(),
+  state: z.string().max(200),
+  setup_token: z.string().min(1).max(2000).optional(),
+});

@@ -88,6 +88,22 @@ export type Subscription = {
 /** Where a shopper manages their subscriptions; e-mails link here. */
 export const SUBSCRIPTIONS_PATH = "/account?tab=subscriptions";
 
+/** Where the portal's "Replace card" posts, and where the provider's card-saving page sends the shopper back. */
+export const CARD_SETUP_PATH = "/account/subscriptions/card";
+
+/** What the portal says of a card replacement once the shopper is back (`?card=` on the portal's address). */
+export const CARD_SETUP_OUTCOMES = {
+  saved: "Card saved. The next charge goes to it.",
+  refused: "The card was not saved, and nothing was changed. Try again, or use another card.",
+} as const;
+
+export type CardSetupOutcome = keyof typeof CARD_SETUP_OUTCOMES;
+
+/** The portal's address after a card replacement, saying how it went for which subscription. */
+export function cardSetupOutcomePath(subscriptionId: string, outcome: CardSetupOutcome): string {
+  return `${SUBSCRIPTIONS_PATH}&${new URLSearchParams({ card: outcome, subscription: subscriptionId })}`;
+}
+
 /** Checkout's refusals for a cart holding a subscription, shown and checked alike in the browser and the action. */
 export const SUBSCRIPTION_CHECKOUT_MESSAGES = {
   signIn: "Sign in or create an account to subscribe. Your cart is kept.",

@@ -4,7 +4,8 @@ import { recordDeclinedPayment } from "~/.server/orders/payment-events/apply-pay
 import { getPayments } from "~/.server/payments";
 import { TEST_CARD_MESSAGES, TEST_CARDS, testCardFormSchema, testCardOutcome } from "~/.server/payments/test/cards";
 import { queueTestPaymentWebhook } from "~/.server/payments/test/webhook-sender";
-import { TestCheckoutPage, type TestPaymentResult } from "~/components/checkout/test-checkout-page";
+import type { TestPaymentResult } from "~/components/checkout/test-card-form";
+import { TestCheckoutPage } from "~/components/checkout/test-checkout-page";
 import { fieldErrors } from "~/lib/forms";
 import { orderSuccessPath } from "~/lib/order-details";
 import { isPaidStatus } from "~/lib/order-status";

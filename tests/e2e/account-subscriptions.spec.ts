@@ -4,7 +4,7 @@ import { offersSubscription } from "~/lib/pricing";
 import { addDays, storeDay } from "~/lib/store-time";
 import { SUBSCRIPTIONS_PATH } from "~/lib/subscriptions";
 import { createAccount } from "./auth-helpers";
-import { buySubscription, demoProduct, field } from "./checkout-steps";
+import { buySubscription, demoProduct, field, fillTestCard } from "./checkout-steps";
 import { expect, failedToLoad, open, test } from "./fixtures";
 
 // Account → Subscriptions: the portal where a shopper skips, re-times, pauses, resumes and cancels Subscribe & Save.
@@ -50,8 +50,9 @@ async function nextDelivery(card: Locator): Promise<string> {
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test.describe(() => {
-  // A change sent from a stale tab after the subscription was cancelled in another is refused with a 409 on purpose.
-  test.use({ allowedConsoleErrors: [failedToLoad(409)] });
+  // A change sent from a stale tab after the subscription was cancelled in another is refused with a 409 on purpose,
+  // and a declined card on the card-saving page with a 402.
+  test.use({ allowedConsoleErrors: [failedToLoad(409, 402)] });
 
   test("a shopper skips, re-times, pauses, resumes and cancels a subscription", async ({
     page,
@@ -133,6 +134,25 @@ test.describe(() => {
     await expect(card.getByRole("status")).toHaveText("Address saved.");
     await expect(card.getByText(/^Deliver to Dana Rivera, 200 Congress Ave, Dallas, TX 75201/)).toBeVisible();
     await expectAccessible();
+
+    // A new card, on the payment provider's card-saving page: leaving it changes nothing, a declined card is
+    // refused there, and the card saved pays from the next charge on.
+    await card.getByRole("button", { name: "Replace card" }).click();
+    await expect(page.getByRole("heading", { name: "Save a card for your subscription" })).toBeVisible();
+    await page.getByRole("link", { name: "Cancel and go back to the store" }).click();
+    await expect(page).toHaveURL(SUBSCRIPTIONS_PATH);
+    await expect(card.getByText("Visa ending in 4242")).toBeVisible();
+    await card.getByRole("button", { name: "Replace card" }).click();
+    await expect(page.getByRole("heading", { name: "Save a card for your subscription" })).toBeVisible();
+    await expectAccessible();
+    await fillTestCard(page, "4000 0000 0000 0002");
+    await page.getByRole("button", { name: "Save card" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Your card was declined." })).toBeVisible();
+    await fillTestCard(page, "4000 0000 0000 0341");
+    await page.getByRole("button", { name: "Save card" }).click();
+    await expect(card.getByRole("status")).toHaveText("Card saved. The next charge goes to it.");
+    await expect(card.getByText("Visa ending in 0341")).toBeVisible();
+    await expect(card.getByRole("heading", { name: product.title })).toBeFocused();
 
     // On a phone: the five tabs and the card fit the screen, and each of the card's controls is a 44px target.
     await page.setViewportSize({ width: 375, height: 800 });

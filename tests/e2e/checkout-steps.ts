@@ -44,11 +44,16 @@ export function proceedButton(page: Page): Locator {
   return page.getByRole("button", { name: "Proceed to Test Payments Checkout" });
 }
 
-export async function payWith(page: Page, cardNumber: string) {
+/** The test provider's card form, on its checkout page and on its card-saving page. */
+export async function fillTestCard(page: Page, cardNumber: string) {
   await field(page, "Card number").fill(cardNumber);
   await field(page, "Expiry (MM/YY)").fill("12/49");
   await field(page, "CVC").fill("123");
   await field(page, "Name on card").fill("Dana Rivera");
+}
+
+export async function payWith(page: Page, cardNumber: string) {
+  await fillTestCard(page, cardNumber);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
 }
 

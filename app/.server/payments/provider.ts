@@ -90,6 +90,21 @@ export type SaveCardRequest = {
   providerCustomerId: string | null;
 };
 
+/**
+ * A page where the shopper enters a card that is saved for renewals and charged nothing (a replaced card). The
+ * provider sends the shopper back to `returnUrl` with `setup_token` added: its word for the card entered.
+ */
+export type CardSetupRequest = { returnUrl: string; email: string };
+
+/** Saves the card a setup page took: the same key saves it once, however often it is sent. */
+export type FinishCardSetupRequest = {
+  idempotencyKey: string;
+  setupToken: string;
+  email: string;
+  /** The provider's customer of an earlier saved card of this shopper, reused when there is one. */
+  providerCustomerId: string | null;
+};
+
 /** A charge nobody clicked for (a renewal, a retry): one key, one charge, the first answer returned again. */
 export type SavedCardChargeRequest = {
   idempotencyKey: string;
@@ -135,6 +150,12 @@ export interface PaymentProvider<Name extends string = string> {
    */
   saveCard?(request: SaveCardRequest): Promise<SavedCard | null>;
   chargeSavedCard?(request: SavedCardChargeRequest): Promise<SavedCardCharge>;
+  /**
+   * Optional, a replaced card: where the shopper enters it, then the card saved from the token the page sent back
+   * (null when the token names no card the shopper entered there).
+   */
+  startCardSetup?(request: CardSetupRequest): Promise<{ setupUrl: string }>;
+  finishCardSetup?(request: FinishCardSetupRequest): Promise<SavedCard | null>;
   /** Optional: a signed card event (updated details, disabled card); null for anything else. */
   verifyCardWebhook?(request: WebhookRequest): Promise<CardEvent | null>;
 }

@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import { type Database, getDb } from "~/.server/db";
-import type { Transaction } from "~/.server/db/executor";
-import { orderLines, orders, savedCards, subscriptions } from "~/.server/db/schema";
+import { orderLines, orders, subscriptions } from "~/.server/db/schema";
 import { getEnv } from "~/.server/env";
 import { logger } from "~/.server/logger";
 import { queueEmail } from "~/.server/mail/queue";
@@ -11,6 +10,7 @@ import type { SavedCard } from "~/.server/payments/provider";
 import type { OrderStatus } from "~/lib/order-status";
 import { storeDay } from "~/lib/store-time";
 import { DEFAULT_CADENCE_WEEKS, followingRenewalDay } from "~/lib/subscriptions";
+import { keepCard, knownCustomerId } from "./saved-cards";
 import { subscriptionsStartedEmail } from "./subscription-emails";
 
 /** A paid order whose subscriptions may start: not refunded or cancelled since. */
@@ -50,31 +50,6 @@ async function findStartingOrders(db: Database, provider: string, now: Date, lim
     )
     .orderBy(orders.paidAt)
     .limit(limit);
-}
-
-/** The provider's customer of the shopper's earlier cards, so one shopper is one customer there. */
-async function knownCustomerId(db: Database, userId: string, provider: string): Promise<string | null> {
-  const [card] = await db
-    .select({ customerId: savedCards.providerCustomerId })
-    .from(savedCards)
-    .where(
-      and(eq(savedCards.userId, userId), eq(savedCards.provider, provider), isNotNull(savedCards.providerCustomerId)),
-    )
-    .limit(1);
-  return card?.customerId ?? null;
-}
-
-async function keepCard(tx: Transaction, userId: string, provider: string, card: SavedCard): Promise<string> {
-  const [row] = await tx
-    .insert(savedCards)
-    .values({ userId, provider, ...card })
-    .onConflictDoUpdate({
-      target: [savedCards.provider, savedCards.providerCardId],
-      set: { brand: card.brand, last4: card.last4, updatedAt: new Date() },
-    })
-    .returning({ id: savedCards.id });
-  if (!row) throw new Error("The saved card was not written");
-  return row.id;
 }
 
 /** A provider refusing a card for an hour will not change its mind: the subscriptions then start without it. */

@@ -63,6 +63,7 @@ export function AccountPage({
   addresses,
   subscriptions,
   cadences,
+  replacesCard,
 }: {
   account: Promise<AccountData>;
   favorites: Promise<ProductCardData[]>;
@@ -70,6 +71,8 @@ export function AccountPage({
   subscriptions: Promise<Subscription[]>;
   /** The cadences offered, in weeks. */
   cadences: Promise<number[]>;
+  /** Whether the payment provider can save a new card for a subscription. */
+  replacesCard: boolean;
 }) {
   const [tab, selectTab] = useTabParam(parseAccountTab);
   useAccountToasts();
@@ -110,7 +113,12 @@ export function AccountPage({
                   <OrdersPanel orders={data.orders} />
                 </TabsContent>
                 <TabsContent value="subscriptions">
-                  <SubscriptionsPanel subscriptions={subscriptions} cadences={cadences} addresses={addresses} />
+                  <SubscriptionsPanel
+                    subscriptions={subscriptions}
+                    cadences={cadences}
+                    addresses={addresses}
+                    replacesCard={replacesCard}
+                  />
                 </TabsContent>
                 <TabsContent value="addresses">
                   <AddressBookPanel addresses={addresses} />

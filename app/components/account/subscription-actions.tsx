@@ -5,11 +5,14 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { SavedAddress } from "~/lib/address-book";
 import { storeDay } from "~/lib/store-time";
-import { pauseDateRange, type Subscription } from "~/lib/subscriptions";
+import { CARD_SETUP_PATH, pauseDateRange, type Subscription } from "~/lib/subscriptions";
 import { SUBSCRIPTION_ACTION, type SubscriptionFetcher } from "./use-subscription-fetcher";
 
-/** What a subscription may be changed to: the cadences offered and the shopper's address book. */
-export type PortalChoices = { cadences: number[]; addresses: SavedAddress[] };
+/**
+ * What a subscription may be changed to: the cadences offered, the shopper's address book, and whether the payment
+ * provider can save a new card.
+ */
+export type PortalChoices = { cadences: number[]; addresses: SavedAddress[]; replacesCard: boolean };
 
 type ActionsProps = { subscription: Subscription; choices: PortalChoices; fetcher: SubscriptionFetcher };
 
@@ -37,6 +40,7 @@ export function SubscriptionActions({ subscription, choices, fetcher }: ActionsP
       <QuantityForm {...form} />
       {subscription.flavors.length > 1 && <FlavorForm {...form} />}
       <AddressForm {...form} addresses={choices.addresses} />
+      {choices.replacesCard && <CardForm {...form} />}
       <CancelControl {...form} />
     </div>
   );
@@ -48,13 +52,14 @@ function ChangeForm({
   subscription,
   fetcher,
   intent,
+  action = SUBSCRIPTION_ACTION,
   className,
   children,
-}: FormProps & { intent: string; className?: string; children: React.ReactNode }) {
+}: FormProps & { intent: string; action?: string; className?: string; children: React.ReactNode }) {
   return (
     <fetcher.Form
       method="post"
-      action={SUBSCRIPTION_ACTION}
+      action={action}
       preventScrollReset
       className={className}
       // The buttons stay enabled while a change is sent (a disabled button drops focus); a second press waits.
@@ -101,6 +106,15 @@ function Field({ label, id, children }: { label: string; id: string; children: R
       </label>
       <div className="flex flex-wrap gap-2">{children}</div>
     </div>
+  );
+}
+
+/** To the provider's page for a new card, which sends the shopper back to the portal once it is saved. */
+function CardForm({ subscription, fetcher }: FormProps) {
+  return (
+    <ChangeForm subscription={subscription} fetcher={fetcher} intent="card" action={CARD_SETUP_PATH}>
+      <SubmitButton fetcher={fetcher}>{subscription.card ? "Replace card" : "Add a card"}</SubmitButton>
+    </ChangeForm>
   );
 }
 

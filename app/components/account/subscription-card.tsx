@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef } from "react";
+import { useSearchParams } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
 import { StateBadge, type StateTone } from "~/components/ui/state-badge";
 import { DELIVERY_METHOD_LABELS } from "~/lib/delivery";
 import { formatLongDate } from "~/lib/long-date";
 import { formatCents } from "~/lib/money";
 import {
+  CARD_SETUP_OUTCOMES,
+  type CardSetupOutcome,
   cadenceLabel,
   pricePerDeliveryCents,
   SUBSCRIPTION_STATUS_LABELS,
@@ -21,6 +24,7 @@ export function SubscriptionCard({ subscription, choices }: { subscription: Subs
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { fetcher, done, error } = useSubscriptionFetcher();
+  const cardOutcome = useCardSetupOutcome(subscription.id);
   const { status } = subscription;
   const changeable = status !== "canceled";
   // Cancelled here, or found cancelled by a refused change, the card loses the button that was pressed: focus then
@@ -28,6 +32,12 @@ export function SubscriptionCard({ subscription, choices }: { subscription: Subs
   useEffect(() => {
     if (!changeable && (done || error) && document.activeElement === document.body) heading.current?.focus();
   }, [changeable, done, error]);
+  // Back from the card-saving page: the card it was for comes into view, its name read first.
+  useEffect(() => {
+    if (cardOutcome) heading.current?.focus();
+  }, [cardOutcome]);
+  const message = done ?? (cardOutcome === "saved" ? CARD_SETUP_OUTCOMES.saved : null);
+  const alert = error ?? (cardOutcome === "refused" ? CARD_SETUP_OUTCOMES.refused : undefined);
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-border bg-background shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-3 border-b border-border bg-muted/40 px-5 py-3">
@@ -46,15 +56,23 @@ export function SubscriptionCard({ subscription, choices }: { subscription: Subs
         <SubscriptionDetails subscription={subscription} />
         <div className="grid min-w-0 content-start gap-4">
           {/* Always present, so what a change did is announced when it is done. */}
-          <p role="status" className={done ? "text-sm font-medium text-emerald-900" : "sr-only"}>
-            {done}
+          <p role="status" className={message ? "text-sm font-medium text-emerald-900" : "sr-only"}>
+            {message}
           </p>
-          {error && <FormAlert>{error}</FormAlert>}
+          {alert && <FormAlert>{alert}</FormAlert>}
           {changeable && <SubscriptionActions subscription={subscription} choices={choices} fetcher={fetcher} />}
         </div>
       </div>
     </article>
   );
+}
+
+/** How a card replacement went, when the portal was opened on the way back from it for this subscription. */
+function useCardSetupOutcome(subscriptionId: string): CardSetupOutcome | null {
+  const [params] = useSearchParams();
+  const outcome = params.get("card");
+  if (params.get("subscription") !== subscriptionId || !outcome || !(outcome in CARD_SETUP_OUTCOMES)) return null;
+  return outcome as CardSetupOutcome;
 }
 
 function SubscriptionDetails({ subscription }: { subscription: Subscription }) {

@@ -15,12 +15,14 @@ export function SubscriptionsPanel({
   subscriptions,
   cadences,
   addresses,
+  replacesCard,
 }: {
   subscriptions: Promise<Subscription[]>;
   /** The cadences offered, in weeks. */
   cadences: Promise<number[]>;
   /** The address book, where a subscription may move to. */
   addresses: Promise<SavedAddress[]>;
+  replacesCard: boolean;
 }) {
   return (
     <Suspense fallback={<Loading label="Loading subscriptions..." />}>
@@ -29,7 +31,12 @@ export function SubscriptionsPanel({
           <Await resolve={cadences} errorElement={LOAD_FAILED}>
             {(offered) => (
               <Await resolve={addresses} errorElement={LOAD_FAILED}>
-                {(saved) => <SubscriptionList subscriptions={list} choices={{ cadences: offered, addresses: saved }} />}
+                {(saved) => (
+                  <SubscriptionList
+                    subscriptions={list}
+                    choices={{ cadences: offered, addresses: saved, replacesCard }}
+                  />
+                )}
               </Await>
             )}
           </Await>

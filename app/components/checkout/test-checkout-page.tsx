@@ -1,16 +1,10 @@
-import { CreditCardIcon, Loader2Icon, LockIcon } from "lucide-react";
-import { Form, useNavigation } from "react-router";
-import { FormField } from "~/components/form/form-field";
-import { Button } from "~/components/ui/button";
-import type { FieldErrors } from "~/lib/forms";
 import { formatCents } from "~/lib/money";
 import type { TrackedOrder } from "~/lib/order-details";
 import { OrderAmounts } from "./order-amounts";
 import { OrderCard } from "./order-card";
 import { OrderItems } from "./order-items";
+import { TestCardForm, type TestPaymentResult, TestProviderHeading } from "./test-card-form";
 import { TestModeBanner } from "./test-mode-banner";
-
-export type TestPaymentResult = { error?: string; fieldErrors?: FieldErrors };
 
 type TestCheckoutPageProps = {
   order: TrackedOrder;
@@ -23,22 +17,11 @@ type TestCheckoutPageProps = {
  * and a card form that accepts only the test cards.
  */
 export function TestCheckoutPage({ order, testCards, result }: TestCheckoutPageProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const errors = result?.fieldErrors ?? {};
   return (
     <div className="min-h-[70vh] bg-slate-100">
       <TestModeBanner />
       <div className="container-page max-w-5xl py-10">
-        <div className="flex items-center gap-3">
-          <span className="flex size-10 items-center justify-center rounded-lg bg-ink text-white">
-            <CreditCardIcon aria-hidden className="size-5" />
-          </span>
-          <div>
-            <p className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">Test Payments</p>
-            <h1 className="text-2xl font-bold">Pay for order {order.orderNumber}</h1>
-          </div>
-        </div>
+        <TestProviderHeading title={`Pay for order ${order.orderNumber}`} />
 
         <div className="mt-8 grid items-start gap-6 md:grid-cols-[minmax(0,1fr)_22rem]">
           <section aria-labelledby="pay-title" className="rounded-lg border border-border bg-background p-6 shadow-sm">
@@ -56,69 +39,7 @@ export function TestCheckoutPage({ order, testCards, result }: TestCheckoutPageP
                 <span className="font-mono font-semibold text-foreground">{testCards.declinesRenewals}</span>.
               </p>
             )}
-            {result?.error && (
-              <p
-                role="alert"
-                className="mt-4 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm font-semibold text-destructive"
-              >
-                {result.error}
-              </p>
-            )}
-            <Form method="post" noValidate className="mt-5 grid gap-4">
-              <FormField
-                markRequired
-                name="cardNumber"
-                label="Card number"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="4242 4242 4242 4242"
-                required
-                error={errors.cardNumber}
-              />
-              <div className="grid grid-cols-2 gap-4">
-                <FormField
-                  markRequired
-                  name="expiry"
-                  label="Expiry (MM/YY)"
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder="12/34"
-                  required
-                  error={errors.expiry}
-                />
-                <FormField
-                  markRequired
-                  name="cvc"
-                  label="CVC"
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  placeholder="123"
-                  required
-                  error={errors.cvc}
-                />
-              </div>
-              <FormField
-                markRequired
-                name="name"
-                label="Name on card"
-                autoComplete="cc-name"
-                required
-                error={errors.name}
-              />
-              <Button type="submit" size="lg" variant="ink" className="mt-2 w-full" disabled={busy}>
-                {busy ? (
-                  <>
-                    <Loader2Icon aria-hidden className="size-5 animate-spin" />
-                    Processing...
-                  </>
-                ) : (
-                  <>
-                    <LockIcon aria-hidden className="size-4" />
-                    {`Pay ${formatCents(order.total)}`}
-                  </>
-                )}
-              </Button>
-            </Form>
+            <TestCardForm result={result} submitLabel={`Pay ${formatCents(order.total)}`} />
           </section>
 
           <OrderCard title={`Order ${order.orderNumber}`}>

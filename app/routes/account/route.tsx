@@ -5,6 +5,7 @@ import { getAuth } from "~/.server/auth/auth";
 import { authHeaders } from "~/.server/auth/request";
 import { requireUser } from "~/.server/auth/session";
 import { listFavoriteProducts } from "~/.server/favorites/favorites";
+import { getPayments } from "~/.server/payments";
 import { getStoreSettings } from "~/.server/settings/store-settings";
 import { listSubscriptionsForUser } from "~/.server/subscriptions/list-subscriptions";
 import { AccountPage } from "~/components/account/account-page";
@@ -36,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     subscriptions: listSubscriptionsForUser({ userId: user.id }),
     // The cadences the owner offers now: a subscription may be moved to any of them.
     cadences: getStoreSettings().then((settings) => settings.subscriptions.cadencesWeeks),
+    replacesCard: Boolean(getPayments().provider.startCardSetup),
   };
 }
 
@@ -60,6 +62,7 @@ export default function AccountRoute({ loaderData }: Route.ComponentProps) {
       addresses={loaderData.addresses}
       subscriptions={loaderData.subscriptions}
       cadences={loaderData.cadences}
+      replacesCard={loaderData.replacesCard}
     />
   );
 }

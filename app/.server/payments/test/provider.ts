@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { readJsonBody } from "../json-body";
 import type { PaymentEvent, PaymentProvider } from "../provider";
-import { chargeTestCard, saveTestCard } from "./saved-cards";
+import { chargeTestCard, finishTestCardSetup, saveTestCard, startTestCardSetup } from "./saved-cards";
 
 /**
  * The `test` provider: the store's own hosted checkout page at /test-checkout/{orderId},
@@ -83,6 +83,12 @@ export function createTestProvider({ secret }: { secret: string }): PaymentProvi
     },
     async chargeSavedCard(request) {
       return chargeTestCard(request);
+    },
+    async startCardSetup(request) {
+      return startTestCardSetup(request);
+    },
+    async finishCardSetup(request) {
+      return finishTestCardSetup(request);
     },
     isSignedWebhook({ headers, rawBody }) {
       return signatureMatches(secret, rawBody, headers.get(TEST_SIGNATURE_HEADER));
