@@ -75,6 +75,7 @@ export default [
   route("api/orders/:orderId", "routes/api.orders.$orderId.ts"),
   route("api/webhooks/payments/:provider", "routes/api.webhooks.payments.$provider.ts"),
   route("test-checkout/card", "routes/test-checkout.card.tsx"),
+  route("square-card", "routes/square-card.tsx"),
   route("test-checkout/:orderId", "routes/test-checkout.$orderId.tsx"),
   route("dev/mail", "routes/dev.mail.tsx"),
   route("api/auth/*", "routes/api.auth.$.ts"),

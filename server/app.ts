@@ -105,13 +105,15 @@ export function createApp(build: ServerBuild, options: CreateAppOptions) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", NONCE],
+        // A provider's card form (Square's Web Payments SDK) loads its script and frames and calls its own hosts.
+        scriptSrc: ["'self'", NONCE, ...options.deployment.cardFormSources.scriptSrc],
+        frameSrc: ["'self'", ...options.deployment.cardFormSources.frameSrc],
         // Radix positions popovers with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Avatars come from sign-in providers or a shopper's own https address (decision 033).
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...options.deployment.cardFormSources.connectSrc],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],

@@ -4,6 +4,7 @@ import { siteOrigin } from "~/.server/auth/request";
 import { socialProviderConfigs } from "~/.server/auth/social-providers";
 import { type Env, hasPublicTestPayments } from "~/.server/env";
 import { selectProviderName } from "~/.server/payments";
+import type { CardFormSources } from "~/.server/payments/provider";
 import { PAYMENT_PROVIDERS } from "~/.server/payments/providers";
 import { type TrustProxy, trustProxyFrom } from "./trust-proxy";
 
@@ -14,6 +15,8 @@ export type Deployment = {
   allowedActionOrigins: string[];
   /** CSP form-action: a form post, and the redirects it follows, may only lead here. */
   formActionSources: string[];
+  /** CSP additions for the active provider's card form on the store's own page (Square's Web Payments SDK). */
+  cardFormSources: CardFormSources;
   /**
    * The only origin a post may come from, given the URL the client used (decision 200): PUBLIC_URL's, scheme
    * included; on a localhost store, the loopback origin the browser is on, as Better Auth takes it (auth/request.ts).
@@ -34,11 +37,18 @@ export function formActionSources(env: Env): string[] {
   return ["'self'", ...new Set([...checkout, ...signIn])];
 }
 
+/** The active provider's card form: where its script, frames and calls may go; nothing for a provider without one. */
+export function cardFormSources(env: Env): CardFormSources {
+  const sources = PAYMENT_PROVIDERS[selectProviderName(env)].cardFormSources?.(env);
+  return sources ?? { scriptSrc: [], frameSrc: [], connectSrc: [] };
+}
+
 export function deploymentFromEnv(env: Env): Deployment {
   return {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     allowedActionOrigins: [new URL(env.PUBLIC_URL).host],
     formActionSources: formActionSources(env),
+    cardFormSources: cardFormSources(env),
     storeOrigin: (clientUrl) => siteOrigin({ publicUrl: env.PUBLIC_URL, request: new Request(clientUrl) }),
   };
 }

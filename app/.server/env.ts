@@ -97,6 +97,10 @@ const envSchema = z.object({
   SQUARE_WEBHOOK_URL: z.url().optional(),
   /** Points the Square SDK elsewhere (tests use a local fake); overrides SQUARE_ENVIRONMENT's address. */
   SQUARE_API_BASE_URL: z.url().optional(),
+  /** The Square application whose card form (Web Payments SDK) saves a replaced card; unset, Square offers no such page. */
+  SQUARE_APPLICATION_ID: z.string().min(1).optional(),
+  /** Loads the Web Payments SDK's script from elsewhere (tests use a local stand-in); overrides SQUARE_ENVIRONMENT's. */
+  SQUARE_WEB_SDK_URL: z.url().optional(),
   /** test | square; unset: square when SQUARE_ACCESS_TOKEN is set, else test on a local PUBLIC_URL (decision 104). */
   PAYMENT_PROVIDER: z.enum(["test", "square"]).optional(),
   /** Signs the test provider's webhooks; unset, a random secret is made at start (app/.server/payments/index.ts). */

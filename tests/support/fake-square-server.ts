@@ -2,6 +2,14 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createFakeInventory, type FakeInventory } from "./fake-square-inventory";
+import {
+  checkCardEntry,
+  createNonceRegistry,
+  FAKE_CARD_NONCES_PATH,
+  FAKE_WEB_SDK_PATH,
+  type FakeCardEntry,
+  fakeWebSdkScript,
+} from "./fake-square-web-sdk";
 
 /**
  * A local stand-in for Square's API speaking its documented JSON (snake_case, money as integer minor units).
@@ -17,11 +25,15 @@ import { createFakeInventory, type FakeInventory } from "./fake-square-inventory
  *   POST /v2/inventory/counts/batch-retrieve    BatchRetrieveInventoryCounts, paged by cursor
  *   POST /v2/inventory/changes/...              the Inventory API's changes (fake-square-inventory.ts)
  *   POST /v2/customers                          CreateCustomer (idempotency_key)
- *   POST /v2/cards                              CreateCard from a payment id (idempotency_key); a digital wallet
- *                                               payment's card is refused with INVALID_CARD_DATA, as Square does
+ *   POST /v2/cards                              CreateCard from a payment id or a card nonce (idempotency_key); a
+ *                                               digital wallet payment's card, or a declining card's nonce, is refused
+ *                                               with INVALID_CARD_DATA, an unknown nonce with NOT_FOUND and a nonce
+ *                                               saved with another key with CARD_TOKEN_USED, as Square does
  *   GET  /v2/cards/{card_id}                    RetrieveCard
  *   POST /v2/payments                           CreatePayment with a card on file (idempotency_key: the same key
  *                                               answers the first response again, a decline included)
+ *   GET  /web-sdk/square.js, POST /web-sdk/card-nonces
+ *                                               a stand-in Web Payments SDK (fake-square-web-sdk.ts), no token needed
  * Every request is recorded for assertions. Errors use Square's { errors: [{ category, code, detail }] }.
  * Square's Sandbox declines by test card or payment token, not by amount, so a test names the declining cards.
  */
@@ -59,6 +71,10 @@ export type FakeSquare = {
   cards: Map<string, Json>;
   /** Cards whose charges the issuer declines, with Square's error code (GENERIC_DECLINE, CARD_EXPIRED, ...). */
   decliningCards: Map<string, string>;
+  /** The stand-in Web Payments SDK's script address (SQUARE_WEB_SDK_URL). */
+  webSdkUrl: string;
+  /** A nonce for a card, as the card form's tokenize() gives (default: Square's Sandbox Visa, 4111 1111 1111 1111). */
+  cardNonce(entry?: Partial<FakeCardEntry>): string;
   /** Makes a payment a digital wallet payment, whose card Square will not keep on file. */
   markWalletPayment(paymentId: string): void;
   /** Answers the next `count` requests with Square's 500 INTERNAL_SERVER_ERROR (recorded all the same). */
@@ -158,6 +174,7 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
   const cards = new Map<string, Json>();
   const cardsByIdempotencyKey = new Map<string, Json>();
   const decliningCards = new Map<string, string>();
+  const nonces = createNonceRegistry();
   /** A CreatePayment's first answer, and the request it answered (Square refuses the key for another request). */
   const chargesByIdempotencyKey = new Map<string, { request: string; status: number; body: Json }>();
   let failing = 0;
@@ -368,11 +385,9 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
     if (typeof customerId !== "string" || !customers.has(customerId)) {
       return squareError(res, 400, "INVALID_REQUEST_ERROR", "CUSTOMER_NOT_FOUND", "Customer not found");
     }
-    const payment = payments.get(String(body.source_id ?? ""));
-    if (!payment) return squareError(res, 404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Payment not found");
-    const paid = (payment.card_details as { card?: Json } | undefined)?.card;
-    if (payment.source_type === "WALLET" || !paid) {
-      return send(res, 400, {
+    const sourceId = String(body.source_id ?? "");
+    const invalidCardData = () =>
+      send(res, 400, {
         errors: [
           {
             category: "INVALID_REQUEST_ERROR",
@@ -382,6 +397,27 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
           },
         ],
       });
+    let paid: Json | undefined;
+    if (sourceId.startsWith("cnon:")) {
+      const taken = nonces.take(sourceId, key);
+      if (taken === "unknown")
+        return squareError(res, 400, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Card nonce not found");
+      if (taken === "used") {
+        return squareError(
+          res,
+          400,
+          "INVALID_REQUEST_ERROR",
+          "CARD_TOKEN_USED",
+          "Card nonce already used with a different idempotency key; please request new nonce.",
+        );
+      }
+      if (taken.refused) return invalidCardData();
+      paid = taken.card;
+    } else {
+      const payment = payments.get(sourceId);
+      if (!payment) return squareError(res, 404, "INVALID_REQUEST_ERROR", "NOT_FOUND", "Payment not found");
+      paid = (payment.card_details as { card?: Json } | undefined)?.card;
+      if (payment.source_type === "WALLET" || !paid) return invalidCardData();
     }
     const card: Json = {
       id: `ccof:${squareId(16)}`,
@@ -492,10 +528,34 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
     send(res, 200, { counts: page.items, ...(page.cursor && { cursor: page.cursor }) });
   }
 
+  function webSdk(req: IncomingMessage, res: ServerResponse, body: Json | null) {
+    if (req.method === "GET" && req.url?.startsWith(FAKE_WEB_SDK_PATH)) {
+      const script = fakeWebSdkScript(`${baseUrl()}${FAKE_CARD_NONCES_PATH}`);
+      return res.writeHead(200, { "Content-Type": "text/javascript; charset=utf-8" }).end(script);
+    }
+    const cors = {
+      "Access-Control-Allow-Origin": "*",
+      "Access-Control-Allow-Methods": "POST",
+      "Access-Control-Allow-Headers": "Content-Type",
+    };
+    if (req.method === "OPTIONS") return res.writeHead(204, cors).end();
+    if (req.method !== "POST") return res.writeHead(405, cors).end();
+    const entry = (body ?? {}) as Partial<FakeCardEntry> & { locationId?: unknown };
+    const errors = checkCardEntry(entry);
+    if (entry.locationId !== options.locationId) {
+      errors.push({ type: "VALIDATION_ERROR", field: "cardNumber", message: "This location cannot take cards." });
+    }
+    const answer = errors.length > 0 ? { errors } : { token: nonces.tokenize(entry as FakeCardEntry) };
+    res.writeHead(errors.length > 0 ? 400 : 200, { ...cors, "Content-Type": "application/json" });
+    res.end(JSON.stringify(answer));
+  }
+
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://fake");
     const body = req.method === "POST" ? await readJson(req) : null;
     requests.push({ method: req.method ?? "", path: url.pathname + url.search, headers: req.headers, body });
+    // The browser's side: the SDK's script and its card details, sent with no access token (CORS, as Square's are).
+    if (url.pathname === FAKE_WEB_SDK_PATH || url.pathname === FAKE_CARD_NONCES_PATH) return webSdk(req, res, body);
     if (req.headers.authorization !== `Bearer ${options.accessToken}`) {
       return squareError(res, 401, "AUTHENTICATION_ERROR", "UNAUTHORIZED", "The access token is not valid");
     }
@@ -559,10 +619,20 @@ export async function startFakeSquare(options: FakeSquareOptions): Promise<FakeS
       squareError(res, 400, "INVALID_REQUEST_ERROR", "BAD_REQUEST", (error as Error).message);
     }
   });
+  const baseUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: baseUrl(),
+    webSdkUrl: `${baseUrl()}${FAKE_WEB_SDK_PATH}`,
+    cardNonce: (entry) =>
+      nonces.tokenize({
+        cardNumber: "4111 1111 1111 1111",
+        expirationDate: "12/34",
+        cvv: "111",
+        postalCode: "10003",
+        ...entry,
+      }),
     requests,
     catalog: fake.catalog,
     inventory: fake.inventory,

@@ -166,6 +166,13 @@ export type StockEvent = { eventId: string; variationIds: string[] };
 /** A message for the outbox to deliver later, as a webhook asks for it. */
 export type FollowUpMessage = { topic: string; payload: unknown; dedupeKey: string };
 
+/** What a card form on the store's own page loads: its script, its frames and the addresses they call. */
+export type CardFormSources = {
+  scriptSrc: readonly string[];
+  frameSrc: readonly string[];
+  connectSrc: readonly string[];
+};
+
 /**
  * A provider's row in the registry (providers.ts, decision 222). Its environment variables stay in env.ts, which
  * is infrastructure and may not import a domain; the row reads them.
@@ -178,6 +185,8 @@ export type ProviderDefinition<Name extends string = string> = {
   createProvider(env: Env): PaymentProvider<Name>;
   /** Where its hosted checkout lives, for the CSP's form-action; the store's own pages need none. */
   checkoutOrigins(env: Env): readonly string[];
+  /** Optional: the CSP's additions for its card form on the store's own page (a replaced card), when it has one. */
+  cardFormSources?(env: Env): CardFormSources;
   /** The empty-catalogue toast's advice when it takes the payments (docs/product.md#messages). */
   emptyCatalogNextStep: string;
   /** What a verified stock event queues, read back from the provider later; null for nothing. */

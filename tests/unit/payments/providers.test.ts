@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/.server/env";
 import { PAYMENT_PROVIDERS, PROVIDER_NAMES } from "~/.server/payments/providers";
-import { formActionSources } from "../../../server/deployment";
+import { cardFormSources, formActionSources } from "../../../server/deployment";
 
 const SQUARE = { SQUARE_ACCESS_TOKEN: "token", SQUARE_LOCATION_ID: "loc", SQUARE_WEBHOOK_SIGNATURE_KEY: "key" };
 
@@ -33,6 +33,20 @@ describe("the payment provider registry", () => {
     const square = parseEnv({ PAYMENT_PROVIDER: "square", ...SQUARE });
     expect(formActionSources(square)).toEqual(["'self'", ...PAYMENT_PROVIDERS.square.checkoutOrigins(square)]);
     expect(formActionSources(parseEnv({ PAYMENT_PROVIDER: "test" }))).toEqual(["'self'"]);
+  });
+
+  it("gives the CSP the card form's hosts from the active provider's row, and offers card setup only with one", () => {
+    const square = parseEnv({ PAYMENT_PROVIDER: "square", ...SQUARE, SQUARE_APPLICATION_ID: "sandbox-sq0idb-app" });
+    expect(cardFormSources(square)).toEqual(PAYMENT_PROVIDERS.square.cardFormSources?.(square));
+    expect(cardFormSources(square).scriptSrc).not.toHaveLength(0);
+    expect(PAYMENT_PROVIDERS.test.cardFormSources).toBeUndefined();
+
+    const withForm = PAYMENT_PROVIDERS.square.createProvider(square);
+    expect(withForm.startCardSetup).toBeTypeOf("function");
+    expect(withForm.finishCardSetup).toBeTypeOf("function");
+    const withoutForm = PAYMENT_PROVIDERS.square.createProvider(parseEnv({ PAYMENT_PROVIDER: "square", ...SQUARE }));
+    expect(withoutForm.startCardSetup).toBeUndefined();
+    expect(withoutForm.finishCardSetup).toBeUndefined();
   });
 
   it("says what fills an empty store for each provider: Square's import first, else the demo catalogue", () => {

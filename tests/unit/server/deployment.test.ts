@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { parseEnv } from "~/.server/env";
-import { deploymentFromEnv, formActionSources, warnAboutDeployment } from "../../../server/deployment";
+import { cardFormSources, deploymentFromEnv, formActionSources, warnAboutDeployment } from "../../../server/deployment";
 
 const SQUARE = {
   PAYMENT_PROVIDER: "square",
@@ -51,6 +51,43 @@ describe("formActionSources", () => {
       OAUTH_TEST_PROVIDER_URL: "http://127.0.0.1:5001",
     });
     expect(formActionSources(local)).toEqual(["'self'", "http://127.0.0.1:5001"]);
+  });
+});
+
+describe("cardFormSources", () => {
+  const none = { scriptSrc: [], frameSrc: [], connectSrc: [] };
+
+  it("adds nothing without a card form: the test provider, or Square without an application id", () => {
+    expect(cardFormSources(parseEnv({}))).toEqual(none);
+    expect(cardFormSources(parseEnv(SQUARE))).toEqual(none);
+    expect(
+      cardFormSources(parseEnv({ PAYMENT_PROVIDER: "test", SQUARE_APPLICATION_ID: "sandbox-sq0idb-app" })),
+    ).toEqual(none);
+  });
+
+  it("adds Square's Web Payments SDK hosts for the configured environment", () => {
+    const sandbox = parseEnv({ ...SQUARE, SQUARE_APPLICATION_ID: "sandbox-sq0idb-app" });
+    expect(cardFormSources(sandbox)).toEqual({
+      scriptSrc: ["https://sandbox.web.squarecdn.com"],
+      frameSrc: ["https://sandbox.web.squarecdn.com"],
+      connectSrc: ["https://sandbox.web.squarecdn.com", "https://pci-connect.squareupsandbox.com"],
+    });
+    const production = parseEnv({ ...SQUARE, SQUARE_ENVIRONMENT: "production", SQUARE_APPLICATION_ID: "sq0idp-app" });
+    expect(deploymentFromEnv({ ...production, BETTER_AUTH_SECRET: "s".repeat(32) }).cardFormSources).toEqual({
+      scriptSrc: ["https://web.squarecdn.com"],
+      frameSrc: ["https://web.squarecdn.com"],
+      connectSrc: ["https://web.squarecdn.com", "https://pci-connect.squareup.com"],
+    });
+  });
+
+  it("adds only the stand-in SDK's origin when SQUARE_WEB_SDK_URL points elsewhere", () => {
+    const env = parseEnv({
+      ...SQUARE,
+      SQUARE_APPLICATION_ID: "sandbox-sq0idb-app",
+      SQUARE_WEB_SDK_URL: "http://127.0.0.1:4567/web-sdk/square.js",
+    });
+    const local = ["http://127.0.0.1:4567"];
+    expect(cardFormSources(env)).toEqual({ scriptSrc: local, frameSrc: local, connectSrc: local });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ProviderDefinition } from "../provider";
+import { squareCardForm, squareCardFormSources } from "./card-form";
 import { createSquareClientFromEnv } from "./client";
 import { createSquareProvider } from "./provider";
 import { squareStockPullMessage } from "./stock-topics";
@@ -9,7 +10,7 @@ const SQUARE_CHECKOUT_ORIGINS = {
   sandbox: ["https://sandbox.square.link", "https://checkout.squareupsandbox.com"],
 } as const;
 
-/** Square's row in the registry: Payment Links, refunds, and stock kept in step. */
+/** Square's row in the registry: Payment Links, refunds, stock kept in step, and a card form with an application id. */
 export const squarePayments: ProviderDefinition<"square"> = {
   isConfigured: (env) => Boolean(env.SQUARE_ACCESS_TOKEN),
   // Square's sandbox takes no real money: its orders are test orders too.
@@ -23,9 +24,11 @@ export const squarePayments: ProviderDefinition<"square"> = {
       webhookSignatureKey: env.SQUARE_WEBHOOK_SIGNATURE_KEY,
       webhookUrl: env.SQUARE_WEBHOOK_URL,
       publicUrl: env.PUBLIC_URL,
+      cardForm: squareCardForm(env) !== null,
     });
   },
   checkoutOrigins: (env) => SQUARE_CHECKOUT_ORIGINS[env.SQUARE_ENVIRONMENT],
+  cardFormSources: squareCardFormSources,
   emptyCatalogNextStep:
     "Import it from Square with npm run catalog:import, or load the demo catalogue with npm run db:seed.",
   followStockEvent: squareStockPullMessage,

@@ -3,6 +3,7 @@ import { absoluteUrl } from "~/.server/seo/public-url";
 import { orderTotalCents } from "~/lib/order-amounts";
 import { formatRatePercent } from "~/lib/tax";
 import type { HostedCheckoutRequest, PaymentEvent, PaymentProvider, WebhookRequest } from "../provider";
+import { finishSquareCardSetup, startSquareCardSetup } from "./card-setup";
 import { CURRENCY, centsOf, money } from "./client";
 import { refundSquarePayment, verifySquareRefundEvent } from "./refunds";
 import { chargeSquareSavedCard, readSquareCardEvent, saveSquareCard } from "./saved-cards";
@@ -17,6 +18,8 @@ export type SquareProviderOptions = {
   /** The notification URL registered with Square; unset, PUBLIC_URL plus the webhook request's path. */
   webhookUrl?: string;
   publicUrl: string;
+  /** Whether the store's card form page can take a card (SQUARE_APPLICATION_ID): a replaced card is saved from it. */
+  cardForm?: boolean;
 };
 
 const PAYMENT_STATUSES: Partial<Record<string, PaymentEvent["status"]>> = {
@@ -179,6 +182,12 @@ export function createSquareProvider(options: SquareProviderOptions): PaymentPro
     saveCard: (request) => saveSquareCard(client, request),
 
     chargeSavedCard: (request) => chargeSquareSavedCard({ client, locationId }, request),
+
+    // The portal offers "Replace card" only where these exist (decision 230).
+    ...(options.cardForm && {
+      startCardSetup: async (request) => startSquareCardSetup(request),
+      finishCardSetup: (request) => finishSquareCardSetup(client, request),
+    }),
 
     async verifyCardWebhook(request) {
       return isSigned(request) ? readSquareCardEvent(client, request.rawBody) : null;

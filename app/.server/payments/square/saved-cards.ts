@@ -38,13 +38,16 @@ const DECLINE_REASONS: Partial<Record<string, string>> = {
 };
 const GENERIC_DECLINE = "The card was declined.";
 
-function cardOf(card: Square.Card | undefined, providerCustomerId: string): SavedCard {
+export function cardOf(card: Square.Card | undefined, providerCustomerId: string): SavedCard {
   if (!card?.id || !card.cardBrand || !card.last4) throw new Error("Square answered without a card");
   return { providerCustomerId, providerCardId: card.id, brand: brandName(card.cardBrand), last4: card.last4 };
 }
 
 /** CreateCustomer, unless the shopper already has one: a card on file belongs to a customer. */
-async function customerIdFor(client: SquareClient, request: SaveCardRequest): Promise<string> {
+export async function customerIdFor(
+  client: SquareClient,
+  request: Pick<SaveCardRequest, "idempotencyKey" | "email" | "providerCustomerId">,
+): Promise<string> {
   if (request.providerCustomerId) return request.providerCustomerId;
   const { customer } = await client.customers.create({
     idempotencyKey: `${request.idempotencyKey}:customer`,
