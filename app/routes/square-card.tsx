@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { getEnv } from "~/.server/env";
 import { getPayments } from "~/.server/payments";
+import { cardSetupReturnPath } from "~/.server/payments/card-setup-return";
 import { squareCardForm } from "~/.server/payments/square/card-form";
 import { SquareCardSetupPage } from "~/components/checkout/square-card-setup-page";
 import { pageTitle } from "~/lib/site";
@@ -20,9 +21,8 @@ export function headers() {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const form = getPayments().provider.name === "square" ? squareCardForm(getEnv()) : null;
-  if (!form) throw data("Not found", { status: 404 });
-  const back = new URL(request.url).searchParams.get("return") ?? "";
-  if (!back.startsWith("/") || back.startsWith("//") || back.includes("\\")) throw data("Not found", { status: 404 });
+  const back = cardSetupReturnPath(request);
+  if (!form || !back) throw data("Not found", { status: 404 });
   return { ...form, backPath: back };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { getPayments } from "~/.server/payments";
+import { cardSetupReturnPath } from "~/.server/payments/card-setup-return";
 import { TEST_CARD_MESSAGES, TEST_CARDS, testCardFormSchema, testCardOutcome } from "~/.server/payments/test/cards";
 import { testSetupToken } from "~/.server/payments/test/saved-cards";
 import type { TestPaymentResult } from "~/components/checkout/test-card-form";
@@ -19,9 +20,8 @@ export function headers() {
 
 /** Only while the test provider is the active one, and only back to a path of this store. */
 function backPathOf(request: Request): string {
-  if (getPayments().provider.name !== "test") throw data("Not found", { status: 404 });
-  const back = new URL(request.url).searchParams.get("return") ?? "";
-  if (!back.startsWith("/") || back.startsWith("//") || back.includes("\\")) throw data("Not found", { status: 404 });
+  const back = getPayments().provider.name === "test" ? cardSetupReturnPath(request) : null;
+  if (!back) throw data("Not found", { status: 404 });
   return back;
 }
 

@@ -1,11 +1,11 @@
 import type * as React from "react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { PauseDateInput } from "~/components/subscriptions/pause-date-input";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import type { SavedAddress } from "~/lib/address-book";
-import { storeDay } from "~/lib/store-time";
-import { CARD_SETUP_PATH, pauseDateRange, type Subscription } from "~/lib/subscriptions";
+import { CARD_SETUP_PATH, type Subscription } from "~/lib/subscriptions";
 import { SUBSCRIPTION_ACTION, type SubscriptionFetcher } from "./use-subscription-fetcher";
 
 /**
@@ -120,22 +120,11 @@ function CardForm({ subscription, fetcher }: FormProps) {
 
 function PauseForm({ subscription, fetcher }: FormProps) {
   const id = useId();
-  // The store's calendar, as the action checks it: from tomorrow, for a year at most.
-  const today = storeDay(new Date());
   const paused = subscription.status === "paused";
   return (
     <ChangeForm subscription={subscription} fetcher={fetcher} intent="pause">
       <Field label="Pause until" id={id}>
-        <input
-          id={id}
-          type="date"
-          name="until"
-          required
-          min={pauseDateRange(today).min}
-          max={pauseDateRange(today).max}
-          defaultValue={subscription.pausedUntil ?? undefined}
-          className={cn(CONTROL, "min-w-40 flex-1")}
-        />
+        <PauseDateInput id={id} pausedUntil={subscription.pausedUntil} className={cn(CONTROL, "min-w-40 flex-1")} />
         <SubmitButton fetcher={fetcher}>{paused ? "Change pause date" : "Pause"}</SubmitButton>
       </Field>
     </ChangeForm>

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link, useFetcher } from "react-router";
 import { OrderStatusBadge } from "~/components/checkout/order-status-badge";
 import { FormAlert } from "~/components/form/form-alert";
+import { PauseDateInput } from "~/components/subscriptions/pause-date-input";
 import { Button } from "~/components/ui/button";
 import {
   type AdminRenewal,
@@ -16,8 +17,7 @@ import {
 import { DELIVERY_METHOD_LABELS } from "~/lib/delivery";
 import { formatLongDate } from "~/lib/long-date";
 import { formatCents } from "~/lib/money";
-import { formatStoreDateTime, storeDay } from "~/lib/store-time";
-import { pauseDateRange } from "~/lib/subscriptions";
+import { formatStoreDateTime } from "~/lib/store-time";
 import { AdminBackLink, AdminPageHeading, AdminTable } from "./admin-table";
 import { AuditEntries } from "./audit-table";
 import { Facts, Panel } from "./detail-panel";
@@ -219,8 +219,6 @@ function ChangeForms({ subscription }: { subscription: AdminSubscription }) {
   if (subscription.status === "canceled") {
     return <p className="text-sm text-muted-foreground">This subscription is cancelled: nothing more can change.</p>;
   }
-  // The store's calendar, as the server checks it: from tomorrow, for a year at most.
-  const today = storeDay(new Date());
   const paused = subscription.status === "paused";
   return (
     <div className="grid gap-4">
@@ -239,14 +237,9 @@ function ChangeForms({ subscription }: { subscription: AdminSubscription }) {
           Pause until
         </label>
         <div className="flex flex-wrap gap-2">
-          <input
+          <PauseDateInput
             id={dateId}
-            type="date"
-            name="until"
-            required
-            min={pauseDateRange(today).min}
-            max={pauseDateRange(today).max}
-            defaultValue={subscription.pausedUntil ?? undefined}
+            pausedUntil={subscription.pausedUntil}
             className="h-11 rounded-md border border-border bg-background px-3 text-base"
           />
           <Button type="submit" variant="outline" disabled={busy} className="h-11">

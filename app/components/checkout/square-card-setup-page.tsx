@@ -1,7 +1,8 @@
 import { Loader2Icon, LockIcon } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
+import { BackToStoreLink } from "./back-to-store-link";
 import { type SquareCardSettings, useSquareCard } from "./use-square-card";
 
 type SquareCardSetupPageProps = SquareCardSettings & {
@@ -94,11 +95,7 @@ export function SquareCardSetupPage({ backPath, ...settings }: SquareCardSetupPa
               )}
             </Button>
           </form>
-          <p className="mt-4 text-center text-sm">
-            <Link to={backPath} className="font-semibold underline underline-offset-4">
-              Cancel and go back to the store
-            </Link>
-          </p>
+          <BackToStoreLink backPath={backPath} />
         </section>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { BackToStoreLink } from "./back-to-store-link";
 import { TestCardForm, type TestPaymentResult, TestProviderHeading } from "./test-card-form";
 import { TestModeBanner } from "./test-mode-banner";
 
@@ -27,11 +27,7 @@ export function TestCardSetupPage({ backPath, testCards, result }: TestCardSetup
             renewals that are declined. Any future expiry date and any CVC.
           </p>
           <TestCardForm result={result} submitLabel="Save card" />
-          <p className="mt-4 text-center text-sm">
-            <Link to={backPath} className="font-semibold underline underline-offset-4">
-              Cancel and go back to the store
-            </Link>
-          </p>
+          <BackToStoreLink backPath={backPath} />
         </section>
       </div>
     </div>
