@@ -121,6 +121,7 @@ async function settlePaid(options: {
  */
 async function settleDeclined(options: {
   db: Database;
+  payments: ActivePayments;
   charge: RenewalChargeRow;
   order: OrderRow;
   answer: Extract<SavedCardCharge, { status: "declined" }>;
@@ -128,6 +129,7 @@ async function settleDeclined(options: {
   publicUrl: string;
 }): Promise<void> {
   const { db, charge, order, answer, now, publicUrl } = options;
+  const replacesCard = Boolean(options.payments.provider.startCardSetup);
   const settings = await getStoreSettings({ db });
   const storeEmail = await getStoreEmail({ db });
   // Retry days count from the first attempt's day, the renewal's own.
@@ -171,7 +173,7 @@ async function settleDeclined(options: {
         dueAt: chargeTime(retryOn),
       });
       if (charge.attempt === 1)
-        await queueEmail(tx, renewalDeclinedEmail({ order, reason: answer.reason, retryOn, publicUrl }));
+        await queueEmail(tx, renewalDeclinedEmail({ order, reason: answer.reason, retryOn, replacesCard, publicUrl }));
       return;
     }
     await tx
@@ -182,7 +184,7 @@ async function settleDeclined(options: {
       .update(subscriptions)
       .set({ status: "paused", pausedUntil: null, updatedAt: now })
       .where(and(inArray(subscriptions.id, renewalSubscriptionIds(order.id)), eq(subscriptions.status, "active")));
-    await queueEmail(tx, renewalPausedEmail({ order, publicUrl }));
+    await queueEmail(tx, renewalPausedEmail({ order, replacesCard, publicUrl }));
     await queueEmail(tx, renewalPausedStoreEmail({ order, storeEmail, publicUrl }));
   });
 }

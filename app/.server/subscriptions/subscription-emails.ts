@@ -71,6 +71,8 @@ export function renewalDeclinedEmail(options: {
   order: OrderRow;
   reason: string;
   retryOn: string;
+  /** Whether the portal can take another card (the provider has a card-saving page, decision 230). */
+  replacesCard: boolean;
   publicUrl: string;
 }): Email {
   const { order } = options;
@@ -81,17 +83,22 @@ export function renewalDeclinedEmail(options: {
       heading: "Your subscription payment was declined",
       paragraphs: [
         `${options.reason} The renewal of ${formatCents(order.totalCents)} was not charged.`,
-        `We will try again on ${formatLongDate(options.retryOn)}. Until then you can skip, pause or cancel the delivery in your account.`,
+        options.replacesCard
+          ? `We will try again on ${formatLongDate(options.retryOn)}, or within minutes of you replacing your card in your account, where you can also skip, pause or cancel the delivery.`
+          : `We will try again on ${formatLongDate(options.retryOn)}. Until then you can skip, pause or cancel the delivery in your account.`,
       ],
-      // The portal cannot take another card yet (docs/product.md#subscribe-and-save): the link promises what it does.
-      action: { label: "Manage your subscription", url: new URL(SUBSCRIPTIONS_PATH, options.publicUrl).toString() },
+      // The link promises only what the portal does with this store's payment provider.
+      action: {
+        label: options.replacesCard ? "Replace your card" : "Manage your subscription",
+        url: new URL(SUBSCRIPTIONS_PATH, options.publicUrl).toString(),
+      },
     }),
     dedupeKey: `renewal-declined:${order.id}`,
   };
 }
 
 /** The last retry was declined: the subscriptions pause, they are not cancelled. */
-export function renewalPausedEmail(options: { order: OrderRow; publicUrl: string }): Email {
+export function renewalPausedEmail(options: { order: OrderRow; replacesCard: boolean; publicUrl: string }): Email {
   const { order } = options;
   return {
     to: order.email,
@@ -100,7 +107,9 @@ export function renewalPausedEmail(options: { order: OrderRow; publicUrl: string
       heading: "Your subscription is paused",
       paragraphs: [
         `We tried your card several times for order ${order.orderNumber} (${formatCents(order.totalCents)}) and it was declined each time.`,
-        "Your subscription is paused, not cancelled: replace your card and resume it whenever you like.",
+        options.replacesCard
+          ? "Your subscription is paused, not cancelled: replace your card and resume it whenever you like."
+          : "Your subscription is paused, not cancelled: resume it whenever you like, and the card on file is tried again.",
       ],
       action: manageAction(options.publicUrl),
     }),

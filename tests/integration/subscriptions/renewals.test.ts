@@ -250,6 +250,9 @@ describe("Subscribe & Save renewals", () => {
     expect(await theSubscription()).toMatchObject({ status: "paused", pausedUntil: null, failedCharges: 4 });
     const subjects = await emailSubjects();
     expect(subjects.filter((s) => s.startsWith("We could not charge your card"))).toHaveLength(1);
+    // The test provider has a card-saving page, so the e-mail sends the shopper to replace the card.
+    const [declined] = await emailBodies("We could not charge your card");
+    expect(declined?.text).toContain("Replace your card");
     expect(subjects).toContain("Your subscription is paused");
     expect(subjects.filter((s) => s.startsWith("A subscription paused after declined renewals"))).toHaveLength(1);
     // Nothing more is ordered while it is paused.
