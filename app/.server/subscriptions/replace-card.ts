@@ -93,9 +93,10 @@ export async function finishCardReplacement(
   if (!isSetupState(options.secret ?? storeSecret(env), { ...options, now })) throw refused;
   const { row, finishCardSetup } = await findReplaceable(db, payments, options);
   const provider = payments.provider.name;
+  // One card and one e-mail however often the shopper reloads the page they came back to.
+  const setupKey = `setup:${createHash("sha256").update(options.setupToken).digest("hex").slice(0, 32)}`;
   const card = await finishCardSetup({
-    // One card however often the shopper reloads the page they came back to.
-    idempotencyKey: `setup:${createHash("sha256").update(options.setupToken).digest("hex").slice(0, 32)}`,
+    idempotencyKey: setupKey,
     setupToken: options.setupToken,
     email: row.email,
     providerCustomerId: await knownCustomerId(db, options.userId, provider),
@@ -141,14 +142,14 @@ export async function finishCardReplacement(
       );
     const changed = replaced.find((subscription) => subscription.id === row.id) ?? row;
     const names = replaced.length > 1 ? "your subscriptions" : "this subscription";
-    await queueEmail(
-      tx,
-      subscriptionChangedEmail({
+    await queueEmail(tx, {
+      ...subscriptionChangedEmail({
         subscription: changed,
         change: `Your ${card.brand} ending in ${card.last4} now pays for ${names}.`,
         publicUrl: options.publicUrl ?? env.PUBLIC_URL,
       }),
-    );
+      dedupeKey: setupKey,
+    });
     return replaced;
   });
 }

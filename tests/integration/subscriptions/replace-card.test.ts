@@ -131,7 +131,7 @@ describe("replacing a subscription's card", () => {
     expect(retry?.cardId).toBe(whey.cardId);
   });
 
-  it("saves one card however often the way back is loaded", async () => {
+  it("saves one card and sends one e-mail however often the way back is loaded", async () => {
     const whey = await setUp();
     const { state } = await startAt("09:00", whey.id);
     const finish = () =>
@@ -144,6 +144,7 @@ describe("replacing a subscription's card", () => {
     await finish();
     await finish();
     expect(await savedCardCount()).toBe(2);
+    expect(await changedEmails()).toHaveLength(1);
   });
 
   it("refuses a way back for another account, forged, expired or without a card, and changes nothing", async () => {
